@@ -3,11 +3,10 @@
 import dataclasses
 from datetime import date, time
 
-from sqlalchemy import func, select
-
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, SanctionProcess
 from desktop.services.registration.operators import create_operator
 from desktop.services.sanctions.notices import NoticeInput, record_notice
+from tests.factories import reading
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
 
@@ -56,8 +55,4 @@ def recorded_notice(ctx, tmp_path, operator_id, day=date(2026, 3, 10), **changes
 
 
 def counts(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (InfractionNotice, NoticeInfraction, SanctionProcess)
-        )
+    return reading.counts(database, InfractionNotice, NoticeInfraction, SanctionProcess)

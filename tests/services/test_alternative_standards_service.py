@@ -6,7 +6,7 @@ next to its field, nothing written; Goiás and regular lines have none."""
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select, text
+from sqlalchemy import text
 
 from desktop.models.line_standards import AlternativeStandard
 from desktop.services.errors import Conflict, NotFound, ValidationError
@@ -19,6 +19,7 @@ from desktop.services.lines.delegations import DelegationInput, record_delegatio
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, rr_line
+from tests.factories.reading import count
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
@@ -43,9 +44,8 @@ def alternative(admin_context, tmp_path):
     return ctx, line
 
 
-def count(database):
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(AlternativeStandard))
+def standards(database) -> int:
+    return count(database, AlternativeStandard)
 
 
 def test_the_term_and_the_items_missing(alternative):
@@ -108,7 +108,7 @@ def test_bad_input_named_next_to_its_field(alternative, data, field, words):
     with pytest.raises(ValidationError) as caught:
         record_standard(at_day(ctx, date(2026, 6, 15)), line.id, data)
     assert words in caught.value.field_errors[field]
-    assert count(ctx.database) == 0
+    assert standards(ctx.database) == 0
 
 
 def test_regular_lines_and_goias_have_none(alternative, admin_context):

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 import sqlalchemy
-from sqlalchemy import func, select, text
+from sqlalchemy import text
 
 from desktop.cli import main
 from desktop.models.audit import AuditEntry
@@ -14,6 +14,7 @@ from desktop.services.errors import PermissionDenied
 from desktop.services.office.audit_chain import check_audit_chain, verify_chain
 from desktop.services.office.users import NewUser, create_user
 from tests.conftest import TEST_PASSWORD
+from tests.factories.reading import count
 from tests.factories.tampering import tamper
 
 pytestmark = pytest.mark.postgres
@@ -28,8 +29,7 @@ def add_users(ctx, count: int, prefix: str = "usuaria") -> None:
 
 
 def entry_count(database) -> int:
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(AuditEntry))
+    return count(database, AuditEntry)
 
 
 def raw(database, *statements: str) -> None:

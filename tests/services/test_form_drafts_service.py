@@ -8,11 +8,11 @@ import uuid
 from datetime import timedelta
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.base import utc_now
 from desktop.models.drafts import DRAFT_DAYS, Draft
 from desktop.services.office.drafts import delete_draft, discard_draft, list_drafts, save_draft
+from tests.factories.reading import count
 
 pytestmark = pytest.mark.postgres
 
@@ -23,8 +23,7 @@ def later(ctx, days: float):
 
 
 def rows(ctx) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(Draft))
+    return count(ctx.database, Draft)
 
 
 def test_a_draft_is_replaced_and_belongs_to_its_user(admin_context, context_for):

@@ -10,7 +10,6 @@ from datetime import UTC, date, datetime, time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import func, select
 
 from desktop.models.audit import AuditEntry
 from desktop.models.errors import UserFacingError
@@ -22,6 +21,7 @@ from desktop.services.office.setup import add_closure
 from desktop.services.office.users import NewUser, create_user
 from desktop.services.registration.operators import create_operator
 from tests.factories.operators import operator_input
+from tests.factories.reading import count
 
 TYPED = st.one_of(
     st.text(max_size=80),
@@ -38,8 +38,7 @@ FUZZ = settings(
 
 
 def writes(database) -> int:
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(AuditEntry))
+    return count(database, AuditEntry)
 
 
 def answers_or_saves(database, call) -> None:

@@ -14,7 +14,7 @@ from datetime import date, timedelta
 
 import pytest
 from pypdf import PdfReader
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.licences import Licence, LicenceEvent, LicenceImmutable, LicenceVehicle
 from desktop.services.documents.verification import verify_bytes
@@ -37,7 +37,7 @@ from tests.factories.licences import (
     registered_operator,
     second_bus,
 )
-from tests.factories.reading import flat_pdf_text
+from tests.factories.reading import counts, flat_pdf_text
 from tests.factories.roraima import art18_proofs, rr_driver
 from tests.factories.vehicles import company, make_renavam
 
@@ -53,12 +53,8 @@ def buses(admin_context, tmp_path):
     return at_instant(admin_context, NOON), keys, operator, bus, other
 
 
-def stored(ctx) -> tuple[int, int]:
-    with ctx.database.read() as session:
-        return (
-            session.scalar(select(func.count()).select_from(Licence)),
-            session.scalar(select(func.count()).select_from(LicenceVehicle)),
-        )
+def stored(ctx) -> tuple[int, ...]:
+    return counts(ctx.database, Licence, LicenceVehicle)
 
 
 @pytest.mark.postgres

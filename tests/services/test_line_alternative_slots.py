@@ -7,7 +7,6 @@ other (art. 42 §2º); the regular line's own operator is not bound by the hour.
 from datetime import date, time
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.lines import LineDeparture, LineTimetable
 from desktop.services.errors import ValidationError
@@ -16,6 +15,7 @@ from desktop.services.lines.register import create_line
 from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, rr_line
+from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
@@ -31,11 +31,7 @@ def quadro(*departures) -> TimetableInput:
 
 
 def stored(ctx):
-    with ctx.database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineTimetable, LineDeparture)
-        )
+    return counts(ctx.database, LineTimetable, LineDeparture)
 
 
 @pytest.mark.postgres

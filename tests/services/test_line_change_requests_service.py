@@ -9,7 +9,6 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.models.lines import LineAct, LineVersion
@@ -39,7 +38,7 @@ from tests.factories.lines import (
     rr_line,
     termo,
 )
-from tests.factories.reading import flat_pdf_text
+from tests.factories.reading import counts, flat_pdf_text
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
@@ -47,11 +46,7 @@ D = date.fromisoformat
 
 
 def stored(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineChangeRequest, LineChangeDecision, LineVersion, LineAct)
-        )
+    return counts(database, LineChangeRequest, LineChangeDecision, LineVersion, LineAct)
 
 
 @pytest.fixture

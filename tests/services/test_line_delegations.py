@@ -7,7 +7,6 @@ import dataclasses
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.audit import AuditEntry
 from desktop.models.lines import LineAct, LineDelegation
@@ -23,16 +22,13 @@ from desktop.services.registration.operators import create_operator
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, go_line, rr_line, termo
 from tests.factories.operators import operator_input
+from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
 
 def stored(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineDelegation, LineAct, AuditEntry)
-        )
+    return counts(database, LineDelegation, LineAct, AuditEntry)
 
 
 @pytest.fixture

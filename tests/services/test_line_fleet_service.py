@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 import sqlalchemy
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.audit import AuditEntry
 from desktop.models.lines import LineVehicle
@@ -25,6 +25,7 @@ from desktop.services.vehicles.events import deregister_on_sale
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, go_line, rr_line, termo, vehicle
 from tests.factories.outorga import delegate_paying_on_signing
+from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import (
     company,
@@ -33,11 +34,7 @@ from tests.factories.vehicles import (
 
 
 def stored(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineVehicle, AuditEntry)
-        )
+    return counts(database, LineVehicle, AuditEntry)
 
 
 def refused(ctx, line_id, data, field, fragment):

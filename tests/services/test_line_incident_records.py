@@ -6,7 +6,7 @@ arts. 56, 69 IX and 80 VII)."""
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select, text
+from sqlalchemy import text
 
 from desktop.models.audit import AuditEntry
 from desktop.models.line_incidents import LineIncident, LineIncidentCommunication
@@ -21,6 +21,7 @@ from desktop.services.lines.incidents_records import late_incidents, line_incide
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
 from tests.factories.lines import go_line, rr_line
+from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 
 pytestmark = pytest.mark.postgres
@@ -45,12 +46,8 @@ def accident(grave=True, **changes):
     return IncidentInput(**values)
 
 
-def counts(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineIncident, LineIncidentCommunication, AuditEntry)
-        )
+def stored(database):
+    return counts(database, LineIncident, LineIncidentCommunication, AuditEntry)
 
 
 def test_go_accident_with_grave_injury_asks_the_police_report_and_tachograph(ctx):
@@ -63,7 +60,7 @@ def test_go_accident_with_grave_injury_asks_the_police_report_and_tachograph(ctx
         "Dados do registrador gráfico do veículo",
     ]
     assert row.infraction == ""  # the Decreto names no specific infraction
-    before = counts(ctx.database)
+    before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         record_incident_communication(
             ctx,
@@ -78,7 +75,7 @@ def test_go_accident_with_grave_injury_asks_the_police_report_and_tachograph(ctx
             "(Decreto 8.444/2015, art. 23 §2º)."
         )
     }
-    assert counts(ctx.database) == before
+    assert stored(ctx.database) == before
     done = record_incident_communication(
         ctx,
         row.id,
@@ -120,11 +117,11 @@ def test_go_accident_without_grave_injury_needs_only_the_communication(ctx):
 )
 def test_bad_input_refused_next_to_its_field_and_nothing_written(ctx, changes, field, words):
     line = create_line(ctx, go_line())
-    before = counts(ctx.database)
+    before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         record_incident(ctx, line.id, accident(**changes))
     assert words in caught.value.field_errors[field]
-    assert counts(ctx.database) == before
+    assert stored(ctx.database) == before
 
 
 def test_late_ones_are_listed_until_communicated(ctx):

@@ -8,7 +8,7 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.lines import LineDelegation
 from desktop.models.payments import Debt, Payment
@@ -29,7 +29,7 @@ from desktop.services.sanctions.payments_records import has_overdue_debts
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, go_line, rr_line
-from tests.factories.reading import flat_pdf_text
+from tests.factories.reading import counts, flat_pdf_text
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import (
     company,
@@ -60,12 +60,8 @@ def termo(operator_id, **changes) -> DelegationInput:
     return dataclasses.replace(data, **changes)
 
 
-def counts(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineDelegation, Debt, Payment)
-        )
+def stored(database):
+    return counts(database, LineDelegation, Debt, Payment)
 
 
 @pytest.fixture
@@ -146,7 +142,7 @@ def test_a_later_instalment_is_paid_corrected_by_the_igp_di(go):
     later = at_day(ctx, date(2026, 12, 20))
     second = outorga_instalments(later, delegation_id)[1]
     assert second.overdue
-    before = counts(ctx.database)
+    before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         register_instalment_payment(later, second.debt_id, date(2026, 12, 20), M("8773.6"), "G")
     assert (
@@ -161,7 +157,7 @@ def test_a_later_instalment_is_paid_corrected_by_the_igp_di(go):
         "amount": "A parcela corrigida pelo IGP-DI até 20/12/2026 é de R$\xa09.116,33 "
         "(Decreto 8.444/2015, art. 11 §5º)."
     }
-    assert counts(ctx.database) == before
+    assert stored(ctx.database) == before
     row = register_instalment_payment(
         later, second.debt_id, date(2026, 12, 20), M("9116.33"), "GRU 2/30"
     )
@@ -187,25 +183,25 @@ def test_the_number_of_instalments_is_required_from_1_to_30(
     ctx = at_day(admin_context, TODAY)
     holder = operator(ctx, tmp_path / "keys")
     line = create_line(ctx, go_line())
-    before = counts(ctx.database)
+    before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         record_delegation(ctx, line.id, termo(holder.id, outorga_instalments=count))
     assert caught.value.field_errors["outorga_instalments"].startswith(message)
-    assert counts(ctx.database) == before
+    assert stored(ctx.database) == before
 
 
 def test_the_generic_payment_refuses_an_instalment(go):
     """An instalment is paid corrected by the IGP-DI (§5), never as a plain debt."""
     ctx, _holder, delegation_id = go
     first = outorga_instalments(ctx, delegation_id)[0]
-    before = counts(ctx.database)
+    before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         register_payment(ctx, first.debt_id, SIGNED, M("8773.60"), "GRU 1/30")
     assert (
         "corrigida pelo IGP-DI (Decreto 8.444/2015, art. 11 §5º)"
         in (caught.value.field_errors["amount"])
     )
-    assert counts(ctx.database) == before
+    assert stored(ctx.database) == before
 
 
 def test_roraima_authorisation_has_no_outorga(admin_context, tmp_path):
@@ -228,7 +224,7 @@ def test_roraima_authorisation_has_no_outorga(admin_context, tmp_path):
         ),
     )
     assert outorga_instalments(ctx, detail.delegations[0].id) == []
-    assert counts(ctx.database)[1:] == (0, 0)
+    assert stored(ctx.database)[1:] == (0, 0)
     assert overdue_instalments(ctx) == []
 
 
@@ -246,7 +242,7 @@ def test_the_first_instalment_is_paid_in_money_not_with_credits_art_12_s1(go):
     """Art. 12 §1º: credits of earlier operations pay the instalments, save the 1st."""
     ctx, holder, delegation_id = go
     first, second, *_ = outorga_instalments(ctx, delegation_id)
-    before = counts(ctx.database)
+    before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         register_instalment_payment(
             ctx, first.debt_id, SIGNED, first.amount, "Processo 1/2026", "compensacao"
@@ -255,7 +251,7 @@ def test_the_first_instalment_is_paid_in_money_not_with_credits_art_12_s1(go):
         "means": "A 1ª parcela da outorga é paga em moeda corrente; só as demais podem ser "
         "pagas com créditos de explorações anteriores (Decreto 8.444/2015, art. 12 §1º)."
     }
-    assert counts(ctx.database) == before
+    assert stored(ctx.database) == before
     register_instalment_payment(ctx, first.debt_id, SIGNED, first.amount, "GRU 1/30")
     register_rule_value(ctx, IGP_DI, date(2026, 6, 1), M("1000"), "IGP-DI (teste)")
     with pytest.raises(ValidationError) as caught:

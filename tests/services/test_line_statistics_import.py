@@ -8,21 +8,20 @@ from decimal import Decimal
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from sqlalchemy import func, select
 
 from desktop.models.lines import LineTripCount
 from desktop.services.errors import ValidationError
 from desktop.services.lines.statistics_import import import_statistics
 from desktop.services.lines.statistics_records import late_statistics, month_statistics
 from tests.factories.lines import go_line_in_operation
+from tests.factories.reading import count
 from tests.factories.spreadsheets import csv_bytes, xlsx
 
 REPORTED = date(2026, 6, 10)
 
 
 def written(database) -> int:
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(LineTripCount))
+    return count(database, LineTripCount)
 
 
 @pytest.mark.postgres

@@ -18,6 +18,7 @@ from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.stoppages_records import stoppages_due
 from tests.factories.clock import at_day
 from tests.factories.lines import go_line, rr_line
+from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 from tests.factories.stoppages import LOW_DEMAND_GO, LOW_DEMAND_RR, ROAD_BLOCKED_RR
 
@@ -37,12 +38,8 @@ def stop(ctx, line_id, stoppage, day=STOPPED):
     )
 
 
-def counts(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineAct, LineStoppage, AuditEntry)
-        )
+def stored(database):
+    return counts(database, LineAct, LineStoppage, AuditEntry)
 
 
 def test_go_stoppage_authorised_with_its_term(ctx):
@@ -87,11 +84,11 @@ def test_go_stoppage_authorised_with_its_term(ctx):
 )
 def test_go_stoppage_refused_next_to_its_field_and_nothing_written(ctx, stoppage, field, words):
     line = create_line(ctx, go_line())
-    before = counts(ctx.database)
+    before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         stop(ctx, line.id, stoppage)
     assert words in caught.value.field_errors[field]
-    assert counts(ctx.database) == before
+    assert stored(ctx.database) == before
     assert get_line(ctx, line.id).status == "em_operacao"
 
 
@@ -167,12 +164,12 @@ def test_roraima_delegataria_serves_60_days_after_its_request_art_69_xiv(ctx):
     office = in_roraima(ctx)
     line = create_line(office, rr_line())
     asked = StoppageInput("45; 48; 49,9; 30; 41; 44", 90, requested_on=date(2026, 1, 2))
-    before = counts(office.database)
+    before = stored(office.database)
     with pytest.raises(ValidationError) as caught:
         stop(office, line.id, asked)
     refused = caught.value.field_errors["effective_on"]
     assert "até 05/03/2026" in refused and "Lei RR 664/2008, art. 69, XIV" in refused
-    assert counts(office.database) == before
+    assert stored(office.database) == before
     with pytest.raises(ValidationError) as caught:
         stop(office, line.id, StoppageInput("45; 48; 49,9; 30; 41; 44", 90))
     assert "pedido de paralisação" in caught.value.field_errors["requested_on"]

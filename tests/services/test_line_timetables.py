@@ -7,7 +7,6 @@ import dataclasses
 from datetime import date, time
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.lines import LineDeparture, LineTimetable
 from desktop.services.documents.verification import verify_bytes
@@ -25,18 +24,14 @@ from desktop.services.lines.timetables import (
 )
 from tests.factories.clock import at_day
 from tests.factories.lines import QUADRO, TODAY, approval, go_line, request, rr_line, termo
-from tests.factories.reading import flat_pdf_text
+from tests.factories.reading import counts, flat_pdf_text
 from tests.factories.roraima import in_roraima
 
 D = date.fromisoformat
 
 
 def stored(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineTimetable, LineDeparture)
-        )
+    return counts(database, LineTimetable, LineDeparture)
 
 
 @pytest.mark.postgres

@@ -29,16 +29,13 @@ from tests.factories.lines import (
     go_line,
     rr_line,
 )
+from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 from tests.factories.stoppages import LOW_DEMAND_GO
 
 
 def stored(database) -> tuple[int, ...]:
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (Line, LineVersion, LinePoint, LineAct, AuditEntry)
-        )
+    return counts(database, Line, LineVersion, LinePoint, LineAct, AuditEntry)
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 import sqlalchemy
-from sqlalchemy import func, select, update
+from sqlalchemy import update
 
 from desktop.models.payments import Debt
 from desktop.models.sanctions import VehicleMeasure, VehicleMeasureCostPayment
@@ -22,15 +22,11 @@ from desktop.services.sanctions.measure_costs_records import measure_costs
 from desktop.services.sanctions.measures import release_vehicle
 from tests.factories.clock import at_instant
 from tests.factories.notices import new_operator
+from tests.factories.reading import count
 from tests.factories.sanctions import removal
 
 OUT = datetime(2026, 3, 20, 15, 0, tzinfo=UTC)
 DAY = date(2026, 3, 20)
-
-
-def count(ctx, model) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
 
 
 def released_at(ctx, measure_id):
@@ -66,7 +62,7 @@ def test_the_cured_removal_is_released_once_the_costs_are_paid(
     assert "Guincho Boa Viagem Ltda." in text and "Viação Serra Dourada" in text
     assert "art. 73 §3, IV" in text and "Decreto 8.444/2015, art. 52 §3, IV" in text
     assert released_at(admin_context, measure.id) is None
-    assert count(admin_context, Debt) == 0
+    assert count(admin_context.database, Debt) == 0
 
     # bad payments: refused, nothing written
     with pytest.raises(ValidationError) as bad:
@@ -75,7 +71,7 @@ def test_the_cured_removal_is_released_once_the_costs_are_paid(
     with pytest.raises(ValidationError) as early:
         record_cost_payment(analista, tow.id, date(2026, 3, 9), "Recibo 77")
     assert "anterior à despesa" in early.value.field_errors["paid_on"]
-    assert count(admin_context, VehicleMeasureCostPayment) == 0
+    assert count(admin_context.database, VehicleMeasureCostPayment) == 0
 
     record_cost_payment(analista, tow.id, date(2026, 3, 18), "Recibo 77")
     with pytest.raises(Conflict):

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 import sqlalchemy
-from sqlalchemy import func, select, update
+from sqlalchemy import update
 
 from desktop.models.sanctions import VehicleMeasureCost
 from desktop.rules.vehicle_release import AGR
@@ -20,14 +20,14 @@ from desktop.services.sanctions.measures import release_vehicle
 from desktop.services.sanctions.payments_records import debts_of
 from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator
+from tests.factories.reading import count
 from tests.factories.sanctions import removal
 
 DAY = date(2026, 3, 20)
 
 
 def costs(ctx) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(VehicleMeasureCost))
+    return count(ctx.database, VehicleMeasureCost)
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 import sqlalchemy
-from sqlalchemy import func, select, update
+from sqlalchemy import update
 
 from desktop.models.sanctions import DepositRefund, VehicleMeasureDeposit
 from desktop.services.errors import Conflict, ValidationError
@@ -21,14 +21,10 @@ from desktop.services.sanctions.penalties import DecisionInput, council_review, 
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator
+from tests.factories.reading import count
 from tests.factories.sanctions import removal
 
 REMOVED = date(2026, 3, 10)
-
-
-def rows(ctx, model) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
 
 
 @pytest.mark.postgres
@@ -51,7 +47,7 @@ def test_deposit_release_and_corrected_refund_when_the_auto_falls(
     with pytest.raises(ValidationError) as caught:
         record_deposit(analista, measure.id, Decimal("3878.85"), REMOVED, " ")
     assert caught.value.field_errors["reference"]
-    assert rows(admin_context, VehicleMeasureDeposit) == 0
+    assert count(admin_context.database, VehicleMeasureDeposit) == 0
     record_deposit(analista, measure.id, Decimal("3878.85"), REMOVED, "GR 15")
     with pytest.raises(Conflict):
         record_deposit(analista, measure.id, Decimal("3878.85"), REMOVED, "GR 16")

@@ -7,7 +7,7 @@ records the Roraima article, never a Goiás one."""
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.sanctions import NoticeCorrection, ProcessEvent
 from desktop.services.errors import Conflict
@@ -16,6 +16,7 @@ from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import count
 from tests.factories.roraima import in_roraima
 
 DAY = date(2026, 3, 10)
@@ -23,8 +24,7 @@ REASON = "Placa transcrita com erro do talão."
 
 
 def corrections(database) -> int:
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(NoticeCorrection))
+    return count(database, NoticeCorrection)
 
 
 @pytest.mark.postgres

@@ -9,7 +9,7 @@ from datetime import UTC, date, datetime, timedelta, timezone
 
 import pytest
 import sqlalchemy
-from sqlalchemy import func, select, update
+from sqlalchemy import select, update
 
 from desktop.models.audit import AuditEntry
 from desktop.models.occurrences import Occurrence, OccurrenceCommunication
@@ -25,6 +25,7 @@ from desktop.services.complaints.occurrences_records import operator_occurrences
 from desktop.services.errors import Conflict, ValidationError
 from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import count
 
 pytestmark = pytest.mark.postgres
 
@@ -44,11 +45,6 @@ def accident(**changes) -> OccurrenceInput:
         source="Boletim da PRF lido pela fiscalização",
     )
     return dataclasses.replace(data, **changes)
-
-
-def count(ctx, model) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
 
 
 def test_with_victims_24_hours_and_items_i_to_ix(admin_context, context_for, tmp_path):
@@ -72,7 +68,7 @@ def test_with_victims_24_hours_and_items_i_to_ix(admin_context, context_for, tmp
         "Com vítimas, a comunicação traz o item III (Res. AGR 105/2017, art. 49)."
     )
     assert "fatal_destination" not in errors  # VIII only with fatal victims
-    assert count(fiscal, OccurrenceCommunication) == 0
+    assert count(fiscal.database, OccurrenceCommunication) == 0
     items = {key: "informado" for key, _ in VICTIM_ITEMS if key != "fatal_destination"}
     done = record_communication(
         fiscal,
@@ -147,7 +143,7 @@ def test_bad_input_writes_nothing_and_roraima_is_refused(admin_context, context_
         "source",
         "fatal_victims",
     }
-    assert count(fiscal, Occurrence) == 0
+    assert count(fiscal.database, Occurrence) == 0
     roraima = dataclasses.replace(
         fiscal, office=dataclasses.replace(fiscal.office, jurisdiction="RR")
     )

@@ -4,7 +4,7 @@ from dataclasses import replace
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.documents.keys import (
     create_office_key,
@@ -26,15 +26,11 @@ from desktop.services.office.setup_records import (
 )
 from desktop.services.office.users import authenticate
 from tests.conftest import TEST_PASSWORD, sample_office_setup
+from tests.factories.reading import count
 
 pytestmark = pytest.mark.postgres
 
 ADMIN = AdministratorSetup("chefe", "Chefe do Escritório", TEST_PASSWORD)
-
-
-def row_count(database, model) -> int:
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
 
 
 def test_setup_creates_office_administrator_key_and_closures(database, tmp_path):
@@ -94,7 +90,7 @@ def test_bad_setup_reports_every_field_and_writes_nothing(database, tmp_path):
     assert "GYN" in error.value.field_errors["code"]
     assert "GO (Res. AGR 105/2017) ou RR (Lei 664/2008)" in error.value.field_errors["jurisdiction"]
     assert not office_is_set_up(database)
-    assert row_count(database, User) == 0
+    assert count(database, User) == 0
     assert not (tmp_path / "keys").exists()
 
 
@@ -103,7 +99,7 @@ def test_setup_runs_once(admin_context, tmp_path):
         set_up_office(
             admin_context.database, sample_office_setup(), ADMIN, key_dir=tmp_path / "other"
         )
-    assert row_count(admin_context.database, User) == 1
+    assert count(admin_context.database, User) == 1
 
 
 def test_existing_key_is_never_overwritten_and_nothing_is_written(database, tmp_path):
@@ -115,7 +111,7 @@ def test_existing_key_is_never_overwritten_and_nothing_is_written(database, tmp_
     assert (key_dir / "office-key.pem").read_bytes() == key_file
     assert load_office_signer(key_dir).key_id == old_key_id
     assert not office_is_set_up(database)
-    assert row_count(database, User) == 0
+    assert count(database, User) == 0
 
 
 def test_closures_are_added_listed_and_change_the_office(admin_context):

@@ -4,7 +4,6 @@ and expiring lists."""
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.operators import RegistrationDocument
 from desktop.services.errors import ValidationError
@@ -21,6 +20,7 @@ from desktop.services.registration.operator_documents_records import (
 from desktop.services.registration.operators import create_operator
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.reading import count
 
 TODAY = date(2026, 3, 2)
 
@@ -36,8 +36,7 @@ def operator(ctx):
 
 
 def stored(ctx) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(RegistrationDocument))
+    return count(ctx.database, RegistrationDocument)
 
 
 @pytest.mark.postgres

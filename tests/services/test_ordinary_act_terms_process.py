@@ -6,7 +6,6 @@ business days (art. 93 §7)."""
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.sanctions import ProcessDeadline, ProcessEvent
 from desktop.services.errors import Conflict, ValidationError
@@ -14,18 +13,15 @@ from desktop.services.sanctions.act_terms import record_act_done, set_act_term
 from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import counts
 from tests.factories.sanctions import MEMBERS, ordinary_notified
 
 ARTICLE = "Res. AGR 105/2017, art. 93 §8"
 SATURDAY = date(2026, 3, 14)
 
 
-def written(ctx) -> tuple[int, int]:
-    with ctx.database.read() as session:
-        return (
-            session.scalar(select(func.count()).select_from(ProcessDeadline)),
-            session.scalar(select(func.count()).select_from(ProcessEvent)),
-        )
+def written(ctx) -> tuple[int, ...]:
+    return counts(ctx.database, ProcessDeadline, ProcessEvent)
 
 
 @pytest.fixture

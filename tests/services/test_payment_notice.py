@@ -7,7 +7,6 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.documents import IssuedDocument
 from desktop.services.documents.verification import verify_bytes
@@ -21,12 +20,11 @@ from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.factories.reading import pdf_text
+from tests.factories.reading import count, pdf_text
 
 
 def issued_count(database) -> int:
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(IssuedDocument))
+    return count(database, IssuedDocument)
 
 
 @pytest.mark.postgres

@@ -5,7 +5,6 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.payments import Payment
 from desktop.services.errors import PermissionDenied, ValidationError
@@ -16,6 +15,7 @@ from desktop.services.sanctions.payments_records import debts_of, has_overdue_de
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import count
 
 
 @pytest.fixture
@@ -44,9 +44,8 @@ def fined(admin_context, context_for, tmp_path):
     return operator, debt
 
 
-def payment_count(database):
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(Payment))
+def payment_count(database) -> int:
+    return count(database, Payment)
 
 
 @pytest.mark.parametrize(

@@ -22,13 +22,13 @@ from desktop.services.office.users import (
 )
 from desktop.services.office.users_records import list_users
 from tests.conftest import TEST_PASSWORD
+from tests.factories.reading import count
 
 pytestmark = pytest.mark.postgres
 
 
 def user_count(database) -> int:
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(User))
+    return count(database, User)
 
 
 def new_user(username: str) -> NewUser:

@@ -6,7 +6,6 @@ judged."""
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.sanctions import OperatorSanction
 from desktop.services.errors import Conflict, ValidationError
@@ -16,14 +15,14 @@ from desktop.services.sanctions.preventive import suspend_preventively
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import departure, eventual, fleet
 from tests.factories.notices import recorded_notice
+from tests.factories.reading import count
 from tests.factories.sanctions import ordinary_notified
 
 DECIDED = date(2026, 6, 15)
 
 
 def sanctions(ctx) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(OperatorSanction))
+    return count(ctx.database, OperatorSanction)
 
 
 @pytest.fixture

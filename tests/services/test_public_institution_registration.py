@@ -8,7 +8,6 @@ import dataclasses
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.operators import Operator
 from desktop.services.errors import ValidationError
@@ -24,7 +23,7 @@ from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, departure, passengers
 from tests.factories.licences import continuous as continuous_request
 from tests.factories.operators import operator_input
-from tests.factories.reading import flat_pdf_text
+from tests.factories.reading import count, flat_pdf_text
 
 VINCULADA = ("caracteristica_vinculada",)
 
@@ -41,9 +40,8 @@ def prefeitura(**changes):
     )
 
 
-def count(ctx) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(Operator))
+def operators(ctx) -> int:
+    return count(ctx.database, Operator)
 
 
 @pytest.mark.postgres
@@ -79,7 +77,7 @@ def test_what_it_may_not_ask_writes_nothing(admin_context, changes, field, words
     with pytest.raises(ValidationError) as error:
         create_operator(admin_context, data)
     assert words in error.value.field_errors[field]
-    assert count(admin_context) == 0
+    assert operators(admin_context) == 0
 
 
 def test_a_company_still_needs_partners_and_roraima_refuses_the_kind(admin_context):
@@ -92,7 +90,7 @@ def test_a_company_still_needs_partners_and_roraima_refuses_the_kind(admin_conte
     with pytest.raises(ValidationError) as error:
         create_operator(rr, prefeitura())
     assert "Lei RR 664/2008" in error.value.field_errors["kind"]
-    assert count(admin_context) == 0
+    assert operators(admin_context) == 0
 
 
 def test_its_licence_carries_persons_without_ctps_or_rais(admin_context, tmp_path):

@@ -6,7 +6,7 @@ article. Goiás only; bad input writes nothing."""
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError
 
 from desktop.models.operators import CrcCancellation, StandingChange
@@ -28,15 +28,11 @@ from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, departure, eventual, fleet
 from tests.factories.lines import go_line
+from tests.factories.reading import count
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import company, inspection_input, policy_input, vehicle_input
 
 ARTICLE_4 = "Res. AGR 105/2017, art. 9º, §4º"
-
-
-def count(ctx, model) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
 
 
 @pytest.mark.postgres
@@ -102,7 +98,7 @@ def test_bad_communications_write_nothing(
     with pytest.raises(ValidationError) as error:
         record_standing_change(ctx, operator.id, changed_on, communicated_on, what, document)
     assert words in error.value.field_errors[field]
-    assert count(ctx, StandingChange) == 0
+    assert count(ctx.database, StandingChange) == 0
 
 
 def test_roraima_has_neither_act(admin_context, tmp_path):
@@ -114,7 +110,7 @@ def test_roraima_has_neither_act(admin_context, tmp_path):
     with pytest.raises(Conflict) as error:
         cancel_registration_summarily(rr, operator.id, TODAY, "Motivos.")
     assert "Lei RR 664/2008" in str(error.value)
-    assert count(rr, StandingChange) == 0 and count(rr, CrcCancellation) == 0
+    assert count(rr.database, StandingChange) == 0 and count(rr.database, CrcCancellation) == 0
 
 
 @pytest.mark.postgres
@@ -128,7 +124,7 @@ def test_the_summary_cancellation_and_the_acts_it_refuses(admin_context, tmp_pat
     with pytest.raises(ValidationError) as error:
         cancel_registration_summarily(ctx, operator.id, date(2026, 6, 14), "Motivos.")
     assert "anterior a 15/06/2026" in error.value.field_errors["cancelled_on"]
-    assert count(ctx, CrcCancellation) == 0
+    assert count(ctx.database, CrcCancellation) == 0
 
     pdf = reprint(ctx, current_crc(ctx, operator.id).number, "crc")
     crc = cancel_registration_summarily(
@@ -188,4 +184,4 @@ def test_the_summary_cancellation_and_the_acts_it_refuses(admin_context, tmp_pat
             ctx, line.id, DelegationInput(operator.id, "autorizacao", "TC-1", date(2026, 7, 1))
         )
     assert ARTICLE_4 in error.value.field_errors["operator"]
-    assert count(ctx, CrcCancellation) == 1
+    assert count(ctx.database, CrcCancellation) == 1

@@ -7,7 +7,6 @@ import dataclasses
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.line_changes import LineChangeCancellation
 from desktop.models.lines import LineAct, LineVersion
@@ -19,6 +18,7 @@ from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, approval, go_line, rr_extension, rr_line
+from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 
 pytestmark = pytest.mark.postgres
@@ -49,12 +49,8 @@ def extended(admin_context):
     return at_day(ctx, D("2026-09-01")), line, asked
 
 
-def counts(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineVersion, LineAct, LineChangeCancellation)
-        )
+def stored(database):
+    return counts(database, LineVersion, LineAct, LineChangeCancellation)
 
 
 def test_the_line_returns_to_the_version_the_extension_replaced(extended):
@@ -83,11 +79,11 @@ def test_the_line_returns_to_the_version_the_extension_replaced(extended):
 def test_refused_twice_and_nothing_written(extended):
     ctx, line, asked = extended
     cancel_change(ctx, asked.id, cancellation())
-    before = counts(ctx.database)
+    before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         cancel_change(ctx, asked.id, cancellation())
     assert "já foi cancelada" in caught.value.field_errors["request"]
-    assert counts(ctx.database) == before
+    assert stored(ctx.database) == before
 
 
 @pytest.mark.parametrize(
@@ -102,11 +98,11 @@ def test_refused_twice_and_nothing_written(extended):
 )
 def test_bad_input_named_next_to_its_field(extended, changes, field, words):
     ctx, _line, asked = extended
-    before = counts(ctx.database)
+    before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         cancel_change(ctx, asked.id, cancellation(**changes))
     assert words in caught.value.field_errors[field]
-    assert counts(ctx.database) == before
+    assert stored(ctx.database) == before
 
 
 def test_a_refused_request_is_not_cancelled(admin_context):

@@ -6,7 +6,7 @@ recorded; from then on both counts include it."""
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.audit import AuditEntry
 from desktop.models.sanctions import OperatorSanction, SanctionLineStatement
@@ -23,6 +23,7 @@ from desktop.services.sanctions.rr_sanction_lines_records import sanctions_witho
 from desktop.services.sanctions.rr_warnings_records import warnings_per_line
 from tests.factories.clock import at_day
 from tests.factories.raw_sql import refused_unchanged
+from tests.factories.reading import count
 from tests.factories.roraima import in_roraima
 from tests.factories.sanctions import (
     WARNED_ON,
@@ -41,9 +42,8 @@ def refused(call, field):
     return raised.value.field_errors[field]
 
 
-def statements(database):
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(SanctionLineStatement))
+def statements(database) -> int:
+    return count(database, SanctionLineStatement)
 
 
 def test_a_warning_recorded_without_a_line_counts_for_the_line_stated(

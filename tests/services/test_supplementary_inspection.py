@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 import sqlalchemy
-from sqlalchemy import func, select, update
+from sqlalchemy import update
 
 from desktop.models.complaints import InspectionNotification, InspectionPresentation
 from desktop.services.complaints.inspection import notify_operator, record_presentation
@@ -16,16 +16,12 @@ from desktop.services.complaints.late import late_items
 from desktop.services.errors import Conflict, PermissionDenied, ValidationError
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import count
 
 pytestmark = pytest.mark.postgres
 
 TODAY = date(2026, 6, 15)
 ASKED = "Livros de registro de viagens de maio de 2026 e apólices em vigor (art. 61 §1)"
-
-
-def count(ctx, model) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
 
 
 def test_the_term_counts_as_art_83_and_an_unmet_one_is_listed_for_77_xii(
@@ -78,12 +74,12 @@ def test_bad_input_is_refused_next_to_the_fields_and_nothing_is_written(admin_co
     with pytest.raises(ValidationError) as refused:
         notify_operator(fiscal, operator.id, date(2026, 6, 16), ASKED, 5)
     assert set(refused.value.field_errors) == {"notified_on"}
-    assert count(fiscal, InspectionNotification) == 0
+    assert count(fiscal.database, InspectionNotification) == 0
     notification = notify_operator(fiscal, operator.id, date(2026, 6, 3), ASKED, 3)
     with pytest.raises(ValidationError) as refused:
         record_presentation(fiscal, notification.id, date(2026, 6, 2), "")
     assert set(refused.value.field_errors) == {"presented_on", "presented"}
-    assert count(fiscal, InspectionPresentation) == 0
+    assert count(fiscal.database, InspectionPresentation) == 0
 
 
 def test_only_the_inspection_notifies_and_roraima_has_no_such_notification(

@@ -8,7 +8,7 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.audit import AuditEntry
 from desktop.models.lines import LineDelegation
@@ -22,6 +22,7 @@ from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, approval, go_line, request, termo
 from tests.factories.outorga import COEFFICIENT_SOURCE
+from tests.factories.reading import counts
 from tests.factories.vehicles import operator
 
 # R$ 0,187654/km × (128 km × 2) × 5.479 days (10/06/2026 to 10/06/2041) = 263.208,004096.
@@ -36,11 +37,7 @@ def go(admin_context, tmp_path):
 
 
 def stored(ctx):
-    with ctx.database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineDelegation, Debt, AuditEntry)
-        )
+    return counts(ctx.database, LineDelegation, Debt, AuditEntry)
 
 
 def the_termo(ctx) -> LineDelegation:

@@ -6,7 +6,6 @@ PostgreSQL), the NUL character (stored by SQLite, a crash on PostgreSQL), dates 
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.errors import FieldProblem
 from desktop.models.office import OfficeClosure
@@ -15,13 +14,9 @@ from desktop.models.users import User
 from desktop.services.office.setup import add_closure
 from desktop.services.office.users import NewUser, create_user
 from tests.conftest import TEST_PASSWORD
+from tests.factories.reading import count
 
 pytestmark = pytest.mark.postgres
-
-
-def count(database, model) -> int:
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
 
 
 def new_user(display_name: str) -> NewUser:

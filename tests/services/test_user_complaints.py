@@ -9,7 +9,7 @@ from datetime import UTC, date, datetime, timedelta
 
 import pytest
 import sqlalchemy
-from sqlalchemy import func, select, update
+from sqlalchemy import select, update
 
 from desktop.models.audit import AuditEntry
 from desktop.models.complaints import ComplaintAnswer, UserComplaint
@@ -30,6 +30,7 @@ from desktop.services.registration.decision import approve_application
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, departure, eventual, fleet, second_bus
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import count
 
 pytestmark = pytest.mark.postgres
 
@@ -40,11 +41,6 @@ RECEIVED = datetime(2026, 6, 8, 13, 0, tzinfo=UTC)
 def complaint_input(**changes) -> ComplaintInput:
     data = ComplaintInput(RECEIVED, "telefone", "Ônibus saiu 2 horas atrasado de Goiânia.")
     return dataclasses.replace(data, **changes)
-
-
-def count(ctx, model) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
 
 
 def reasons_on(ctx, operator_id, bus_id) -> set[str]:
@@ -198,7 +194,7 @@ def test_bad_input_is_refused_field_by_field_and_nothing_is_written(admin_contex
             ),
         )
     assert set(refused.value.field_errors) == {"received_at", "channel", "summary"}
-    assert count(analista, UserComplaint) == 0
+    assert count(analista.database, UserComplaint) == 0
 
     complaint = record_complaint(analista, operator.id, complaint_input())
     with pytest.raises(Conflict):  # the answer comes from a forwarded complaint
@@ -219,7 +215,7 @@ def test_bad_input_is_refused_field_by_field_and_nothing_is_written(admin_contex
     with pytest.raises(ValidationError) as refused:
         record_answer(analista, complaint.id, TODAY + timedelta(days=1), "")
     assert set(refused.value.field_errors) == {"answered_on", "answer"}
-    assert count(analista, ComplaintAnswer) == 0
+    assert count(analista.database, ComplaintAnswer) == 0
 
 
 def test_only_who_instructs_records_and_roraima_has_no_such_complaint(admin_context, context_for):

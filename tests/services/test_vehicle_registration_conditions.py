@@ -10,7 +10,6 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.models.audit import AuditEntry
@@ -27,6 +26,7 @@ from desktop.services.vehicles.register import register_vehicle, update_vehicle
 from desktop.services.vehicles.register_records import get_vehicle
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.reading import counts
 from tests.factories.vehicles import (
     TODAY,
     certify,
@@ -48,11 +48,7 @@ def rr(ctx):
 
 
 def stored(database) -> tuple[int, ...]:
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (Vehicle, Crv, IssuedDocument, AuditEntry)
-        )
+    return counts(database, Vehicle, Crv, IssuedDocument, AuditEntry)
 
 
 def inspector(ctx) -> uuid.UUID:

@@ -6,7 +6,6 @@ import dataclasses
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.models.audit import AuditEntry
@@ -19,6 +18,7 @@ from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle, update_vehicle
 from desktop.services.vehicles.register_records import find_vehicle
 from tests.factories.clock import at_day
+from tests.factories.reading import counts
 from tests.factories.vehicles import (
     PARTNER_CPF,
     TODAY,
@@ -36,11 +36,7 @@ SECOND_CNPJ = make_cnpj("300000000001")
 
 
 def stored(database) -> tuple[int, ...]:
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (Vehicle, Inspection, InsurancePolicy, Crv, IssuedDocument, AuditEntry)
-        )
+    return counts(database, Vehicle, Inspection, InsurancePolicy, Crv, IssuedDocument, AuditEntry)
 
 
 def rr(ctx):

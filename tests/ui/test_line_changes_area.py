@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.documents import IssuedDocument
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
@@ -23,7 +23,7 @@ from desktop.services.lines.timetables import record_timetable
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
 from desktop.ui.widgets import dialogs
-from tests.factories.reading import flat_pdf_text
+from tests.factories.reading import counts, flat_pdf_text
 from tests.ui.conftest import operator_input, ticking_from_noon
 from tests.ui.screen_fit import window_rect
 
@@ -52,11 +52,7 @@ def area(open_area, admin_context, tmp_path):
 
 
 def stored(ctx):
-    with ctx.database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineChangeRequest, LineChangeDecision)
-        )
+    return counts(ctx.database, LineChangeRequest, LineChangeDecision)
 
 
 def protocol_extension(qtbot, dialog_driver, area, km):

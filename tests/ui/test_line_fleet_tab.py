@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from sqlalchemy import func, select
 
 from desktop.models.lines import LineVehicle
 from desktop.services.calendar import office_today
@@ -22,6 +21,7 @@ from tests.ui.conftest import ticking_from_noon
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
 from tests.factories.lines import go_line, rr_line, termo, vehicle  # noqa: E402
+from tests.factories.reading import count
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import company, operator  # noqa: E402
 
@@ -47,8 +47,7 @@ def area(open_area, admin_context, tmp_path):
 
 
 def stored(ctx) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(LineVehicle))
+    return count(ctx.database, LineVehicle)
 
 
 def test_vehicle_put_on_and_taken_off_the_line_from_the_keyboard(qtbot, area, dialog_driver):

@@ -10,7 +10,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.payments import Payment
 from desktop.rules.lines.outorga import IGP_DI
@@ -27,6 +27,7 @@ from tests.ui.conftest import operator_input, ticking_from_noon
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
 from tests.factories.lines import go_line, termo  # noqa: E402
+from tests.factories.reading import count
 from tests.factories.vehicles import certify  # noqa: E402
 
 
@@ -58,8 +59,7 @@ def area(open_area, admin_context, tmp_path):
 
 
 def payments(area) -> int:
-    with area.ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(Payment))
+    return count(area.ctx.database, Payment)
 
 
 def test_an_instalment_paid_from_the_delegation_tab(qtbot, area, dialog_driver):

@@ -5,19 +5,18 @@ nothing is written; 3 days from Wednesday 11 March 2026 fall due on Monday 16 Ma
 from datetime import date
 
 from PySide6.QtCore import Qt
-from sqlalchemy import func, select
 
 from desktop.models.sanctions import ProcessDeadline
 from desktop.services.sanctions.act_terms import set_act_term
 from tests.factories.clock import at_day
 from tests.factories.notices import recorded_notice
+from tests.factories.reading import count
 from tests.factories.sanctions import crc_holder, ordinary_notified
 from tests.factories.screens import panel
 
 
 def deadlines(ctx) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(ProcessDeadline))
+    return count(ctx.database, ProcessDeadline)
 
 
 def test_the_act_term_from_the_process_screen(

@@ -6,17 +6,16 @@ Monday after it is recorded."""
 from datetime import date
 
 from PySide6.QtCore import QDate, Qt
-from sqlalchemy import func, select
 
 from desktop.models.sanctions import ProcessDecision
 from tests.factories.clock import at_day
+from tests.factories.reading import count
 from tests.factories.sanctions import crc_holder, ordinary_notified
 from tests.factories.screens import panel
 
 
 def decisions(ctx) -> int:
-    with ctx.database.read() as session:
-        return session.scalar(select(func.count()).select_from(ProcessDecision))
+    return count(ctx.database, ProcessDecision)
 
 
 def test_the_ordinary_process_is_judged_on_a_business_day(
