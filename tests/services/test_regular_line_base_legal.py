@@ -95,12 +95,13 @@ def test_a_regular_line_notification_rests_on_the_decree(context_for, tmp_path):
     assert "subsidiariamente" not in text and "8.444" not in text
 
 
-def test_a_regular_lines_decision_of_three_fines_fits_one_page(context_for, tmp_path):
+@pytest.mark.parametrize("line", [LINE, ""], ids=["linha regular", "fretamento"])
+def test_a_decision_of_three_fines_fits_one_page(context_for, tmp_path, line):
     """The articles the three fines share (arts. 67, II and 71, I) are said once, with their
     total, each line citing its own: the notification, down to who notified it, fits one
-    page."""
+    page, on a regular line's auto as on a charter's."""
     codes = tuple(code for code, _ in THREE_FINES)
-    notice, _, analista = notified_auto(context_for, tmp_path, LINE, codes)
+    notice, _, analista = notified_auto(context_for, tmp_path, line, codes)
     analista = judged(context_for, notice, analista, THREE_FINES)
     printed = print_notification(analista, notice.process_id, tmp_path / "keys").pdf
     assert "Página 1 de 1" in pdf_text(printed)
