@@ -7,6 +7,7 @@ from datetime import date
 from decimal import Decimal
 
 from desktop.rules.lines.statistics import month_start, next_month
+from desktop.services.calendar import office_today
 from desktop.services.lines.changes import ChangeDecisionInput, ChangeRequestInput
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput
@@ -213,6 +214,16 @@ def report_months(ctx, line_id, since: date, today: date) -> None:
     while next_month(day) <= today:
         record_statistics(ctx, line_id, month(day, reported_on=today))
         day = next_month(day)
+
+
+def line_under_termo(ctx, keys):
+    """A GO line and the holder of its Termo de Autorização, signed and published on the
+    office's today (Decreto 8.444/2015, art. 6º §2º)."""
+    today = office_today(ctx)
+    holder = operator(ctx, keys)
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, signed_on=today, published_on=today))
+    return holder, line
 
 
 def go_line_in_operation(admin_context, tmp_path):

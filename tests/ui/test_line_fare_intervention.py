@@ -9,14 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from desktop.services.calendar import office_today
-from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.fare_interventions import InterventionInput, record_fare_intervention
 from desktop.services.lines.fares_records import fare_tables, interventions
-from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
-from tests.factories.lines import go_line, termo
+from tests.factories.lines import line_under_termo
 from tests.factories.roraima import in_roraima
-from tests.factories.vehicles import operator
 from tests.ui.conftest import ticking_from_noon
 
 
@@ -25,9 +22,7 @@ def test_intervention_registered_shown_and_enforced(
 ):
     ctx = ticking_from_noon(admin_context)
     today = office_today(ctx)
-    holder = operator(ctx, tmp_path / "keys")
-    line = create_line(ctx, go_line())
-    record_delegation(ctx, line.id, termo(holder.id, signed_on=today, published_on=today))
+    holder, line = line_under_termo(ctx, tmp_path / "keys")
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.open_record(line.id)
     assert area.fare_limits.isHidden()
@@ -77,9 +72,7 @@ def test_scheduled_interventions_shown_with_the_one_in_force(open_area, admin_co
     """An intervention whose period starts later is shown too, from its start date."""
     ctx = ticking_from_noon(admin_context)
     today = office_today(ctx)
-    holder = operator(ctx, tmp_path / "keys")
-    line = create_line(ctx, go_line())
-    record_delegation(ctx, line.id, termo(holder.id, signed_on=today, published_on=today))
+    holder, line = line_under_termo(ctx, tmp_path / "keys")
     for minimum, starts, reference in (("50,00", 0, "Res. AGR 12/2026"), ("45,00", 30, "Res. 20")):
         start = today + timedelta(days=starts)
         record_fare_intervention(

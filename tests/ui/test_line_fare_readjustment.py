@@ -15,7 +15,7 @@ from desktop.services.lines.delegations import DelegationInput, record_delegatio
 from desktop.services.lines.fares_records import fare_tables
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
-from tests.factories.lines import go_line, report_months, rr_line, termo
+from tests.factories.lines import go_line, line_under_termo, report_months, rr_line, termo
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 from tests.ui.conftest import ticking_from_noon
@@ -87,9 +87,7 @@ def test_neither_a_termo_line_nor_a_roraima_line_is_offered_a_readjustment(
 ):
     ctx = ticking_from_noon(admin_context)
     today = office_today(ctx)
-    holder = operator(ctx, tmp_path / "keys")
-    line = create_line(ctx, go_line())
-    record_delegation(ctx, line.id, termo(holder.id, signed_on=today, published_on=today))
+    holder, line = line_under_termo(ctx, tmp_path / "keys")
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.open_record(line.id)
     assert offered(qtbot, area, dialog_driver) == []
