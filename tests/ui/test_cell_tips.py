@@ -5,31 +5,21 @@ keeps it after the whole text."""
 
 from datetime import date
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QTableWidget, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTableWidget, QVBoxLayout, QWidget
 
 from desktop.services.complaints.inspection import notify_operator
+from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets.cell_tips import is_elided
 from desktop.ui.widgets.tables import fill_table, read_only_table
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
 from tests.factories.screens import home_for
+from tests.factories.tips import tooltip_of
 
 LONG = (
     "Notificação de fiscalização complementar (Res. AGR 105/2017, art. 60 §2): livros de "
     "viagens de maio, de junho e de julho, com as relações de passageiros de cada viagem"
 )
-
-
-def tooltip_of(table: QTableWidget, row: int, column: int) -> str:
-    """What the tooltip says when the pointer rests on the cell."""
-    QToolTip.hideText()
-    point = table.visualRect(table.model().index(row, column)).center()
-    viewport = table.viewport()
-    event = QHelpEvent(QEvent.Type.ToolTip, point, viewport.mapToGlobal(point))
-    QApplication.sendEvent(viewport, event)
-    return QToolTip.text() if QToolTip.isVisible() else ""
 
 
 def shown_table(qtbot, rows) -> tuple[QWidget, QTableWidget]:
@@ -52,13 +42,13 @@ def test_a_cut_cell_shows_its_whole_text_and_a_whole_one_none(qtbot):
     assert is_elided(table, model.index(0, 1))
     assert not is_elided(table, model.index(1, 1))
     assert not is_elided(table, model.index(0, 0))
-    assert tooltip_of(table, 0, 1) == LONG
+    assert tooltip_of(qtbot, table, 0, 1) == LONG
 
 
 def test_a_cells_own_tooltip_follows_the_whole_text(qtbot):
     _holder, table = shown_table(qtbot, [("08/06/2026", LONG)])
     table.item(0, 1).setToolTip("Res. AGR 105/2017, art. 77, XII")
-    assert tooltip_of(table, 0, 1) == f"{LONG}\nRes. AGR 105/2017, art. 77, XII"
+    assert tooltip_of(qtbot, table, 0, 1) == f"{LONG}\nRes. AGR 105/2017, art. 77, XII"
 
 
 def test_the_late_information_of_inicio_reads_whole_in_its_tooltip(qtbot, admin_context, tmp_path):
@@ -72,4 +62,18 @@ def test_the_late_information_of_inicio_reads_whole_in_its_tooltip(qtbot, admin_
     qtbot.waitExposed(page)
     whole = page.late.item(0, 1).text()
     assert is_elided(page.late, page.late.model().index(0, 1))
-    assert tooltip_of(page.late, 0, 1) == whole
+    assert tooltip_of(qtbot, page.late, 0, 1) == whole
+
+
+def test_a_vehicle_record_table_shows_a_tooltip_only_on_a_cut_cell(qtbot):
+    """The vehicle's tabs repeated every cell's text in its tooltip."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    table = RecordTable("events", ["Data", "Evento"], holder)
+    QVBoxLayout(holder).addWidget(table)
+    table.fill([["08/06/2026", LONG], ["11/06/2026", "Vistoria"]])
+    holder.resize(500, 300)
+    holder.show()
+    qtbot.waitExposed(holder)
+    assert tooltip_of(qtbot, table, 1, 1) == ""
+    assert tooltip_of(qtbot, table, 0, 1) == LONG

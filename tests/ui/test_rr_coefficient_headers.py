@@ -10,6 +10,7 @@ from decimal import Decimal
 from desktop.services.lines.trips_records import LineCoefficient
 from tests.factories.demo import demo_window
 from tests.factories.screens import rr_penalties_shown
+from tests.factories.tips import tooltip_of
 from tests.ui.screen_fit import cut_texts
 
 LONG_NAME = "Boa Vista — Mucajaí — Caracaraí — Rorainópolis — São João da Baliza (alternativo)"
@@ -29,4 +30,4 @@ def test_every_header_reads_whole_beside_a_long_line_name(qapp, qtbot, demo_offi
         for column in range(1, table.columnCount()):
             assert cut_texts(table, column) == []
         assert table.horizontalHeader().length() <= table.viewport().width()
-        assert table.item(0, 0).toolTip() == f"RR-A09 {LONG_NAME}"
+        assert tooltip_of(qtbot, table, 0, 0) == f"RR-A09 {LONG_NAME}"

@@ -205,6 +205,4 @@ class OperatorHistoryTab(QWidget, WorkspaceUser):
                 changes(record, self.ctx.office.jurisdiction),
             ]
             for column, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                item.setToolTip(value)
-                self.table.setItem(row, column, item)
+                self.table.setItem(row, column, QTableWidgetItem(value))

@@ -47,9 +47,7 @@ class RecordTable(QTableWidget):
             row = self.rowCount()
             self.insertRow(row)
             for column, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                item.setToolTip(value)
-                self.setItem(row, column, item)
+                self.setItem(row, column, QTableWidgetItem(value))
 
     def texts(self, row: int) -> list[str]:
         return row_texts(self, row)

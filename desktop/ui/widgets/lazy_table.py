@@ -112,17 +112,17 @@ class LazyTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.columns)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        # No tooltip of its own: a cell too narrow for its value shows it whole through
+        # the application's cell tips (issue 17 §7); a cell read whole shows none.
         if not index.isValid() or role not in (
             Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.ToolTipRole,
             Qt.ItemDataRole.UserRole,
         ):
             return None
         row = self.row_at(index.row())
         if row is None:
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            # The tooltip holds the whole value of a cell too narrow for it (issue 17 §7).
+        if role == Qt.ItemDataRole.DisplayRole:
             return self.columns[index.column()].value(row)
         return row
 
