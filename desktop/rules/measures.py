@@ -101,9 +101,9 @@ def removal_term(rulebook: Rulebook, removed_on: date) -> RemovalTerm:
 
 @dataclass(frozen=True)
 class DepotStay:
-    """A removed vehicle still in the depot on `on`: the days it has stood there (removal
-    day and `on` included, as art. 74's daily fee counts them) and the days left of the
-    art. 73 §6 maximum when the removal was for operating without authorization."""
+    """A removed vehicle still in the depot on `on`: the daily fees its stay owes if it
+    leaves on `on` (`depot_days`) and the days left of the art. 73 §6 maximum when the
+    removal was for operating without authorization."""
 
     removed_on: date
     on: date
@@ -113,17 +113,30 @@ class DepotStay:
     articles: tuple[str, ...]
 
 
+def depot_days(removed_on: date, released_on: date) -> int:
+    """The daily fees of art. 74 a stay in the depot owes: "a permanência em depósito do
+    veículo removido sujeitará o seu proprietário ao pagamento [...] de uma taxa diária"
+    (Res. AGR 105/2017, art. 74). The article charges the stay by the day and says nothing
+    of how the days are counted (art. 83 §1 counts procedural deadlines, not fees), so each
+    day the vehicle stood in the depot is charged once: the removal day counts, the release
+    day does not (the vehicle leaves it). A vehicle removed and released on the same day
+    stood in the depot that day and owes one fee. Removed on day 1 and released on day 4:
+    3 x R$ 59,67."""
+    if not isinstance(removed_on, date) or not isinstance(released_on, date):
+        raise RulesError("removed_on", "informe a data da remoção")
+    if released_on < removed_on:
+        raise RulesError("on", "a data consultada é anterior à remoção")
+    return max((released_on - removed_on).days, 1)
+
+
 def depot_stay(removed_on: date, on: date, limit_day: date | None) -> DepotStay:
     """Art. 73 §5: the processes of removed vehicles have priority; the list shows how long
     each vehicle has stood in the depot (art. 74) and how far its §6 limit is."""
-    if not isinstance(removed_on, date) or not isinstance(on, date):
-        raise RulesError("removed_on", "informe a data da remoção")
-    if on < removed_on:
-        raise RulesError("on", "a data consultada é anterior à remoção")
+    days = depot_days(removed_on, on)
     return DepotStay(
         removed_on,
         on,
-        (on - removed_on).days + 1,
+        days,
         limit_day,
         None if limit_day is None else (limit_day - on).days,
         ("Res. AGR 105/2017, art. 73 §5", "Res. AGR 105/2017, art. 74")

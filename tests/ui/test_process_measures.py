@@ -56,8 +56,8 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
     analista = at(context_for("analista"), datetime(2026, 3, 12, 18, 0, tzinfo=UTC))
     (measure,) = box.rows
     # art. 73 §3, III: the deposit of the fine of 78-III (R$ 3.819,18) and of the fees
-    # (10/03 to 12/03, 3 x R$ 59,67) comes first.
-    record_deposit(analista, measure.id, Decimal("3998.19"), date(2026, 3, 12), "GR 15")
+    # (10/03 to 11/03, 2 x R$ 59,67: the release day is not charged) comes first.
+    record_deposit(analista, measure.id, Decimal("3938.52"), date(2026, 3, 12), "GR 15")
     panel = panel_for(qtbot, analista, tmp_path, notice.process_id)
 
     def release(dialog):
@@ -74,11 +74,11 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
 
     dialog_driver.on("ActionDialog", release)
     panel.measures.release_button.click()
-    # art. 74: 10/03 to 12/03 in the depot, 3 daily fees of R$ 59,67
+    # art. 74: 10/03 and 11/03 in the depot, 2 daily fees of R$ 59,67
     assert (
         panel.measures.table.item(0, 3)
         .text()
-        .endswith("3 diária(s), R$\xa0179,01 — caução R$\xa03.998,19")
+        .endswith("2 diária(s), R$\xa0119,34 — caução R$\xa03.938,52")
     )
 
 

@@ -8,8 +8,8 @@ depot fee of art. 74 paid to the AGR. RR (Lei 664/2008, art. 90): apprehension o
 by a superior authority on recidivism (§4). The rules engine proposes the measures and
 computes every term and fee.
 
-Depot days are the calendar days the vehicle stood in the depot, the day of removal and the
-day of release included (a reading of "taxa diária" for the regulator to confirm).
+Depot days are counted by `desktop.rules.measures.depot_days` (art. 74): the removal day
+counts, the release day does not.
 """
 
 import uuid
@@ -28,7 +28,7 @@ from desktop.models.sanctions import (
 from desktop.rules import apprehension, depot_fee, removal_term
 from desktop.rules.dates import br_date_time
 from desktop.rules.errors import RulesError
-from desktop.rules.measures import held_refusal
+from desktop.rules.measures import depot_days, held_refusal
 from desktop.rules.money import format_brl
 from desktop.rules.vehicle_release import require_costs_paid
 from desktop.services.calendar import office_time, office_zone
@@ -396,7 +396,7 @@ def release_vehicle(
             try:
                 fee = depot_fee(
                     office_rulebook_in(session, ctx.office.jurisdiction),
-                    (release_day - start_day).days + 1,
+                    depot_days(start_day, release_day),
                     start_day,
                 )
             except RulesError as error:
