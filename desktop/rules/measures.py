@@ -3,7 +3,8 @@
 The rulebook ties each inciso of art. 72 (retention) and art. 73 (removal to a public
 depot) to the infractions that describe the same situation. Whether the measure is taken
 is the inspector's call on the spot (art. 73, II: removal when the fault cannot be cured
-there), so this is a proposal listing the incisos, never a decision.
+there), so the incisos are proposed, never decided; the inciso he records must still be
+one the auto's infractions support (`inciso_refusal`).
 """
 
 from dataclasses import dataclass
@@ -54,6 +55,54 @@ def inciso_choices(
     rulebook describes none."""
     texts = {case.inciso.split("-")[-1]: case.text for case in rulebook.cases.get(kind, ())}
     return tuple((code, f"{code} — {texts[code]}" if code in texts else code) for code in incisos)
+
+
+def supporting_infractions(rulebook: Rulebook, kind: str, inciso: str) -> tuple[str, ...]:
+    """The infractions of the catalogue that support inciso `inciso` (a roman numeral) of
+    the measure `kind`: those it lists, and for an inciso that stands on another measure's
+    cases (art. 73, II on the retention of art. 72) the infractions of those cases."""
+    codes: list[str] = []
+    for case in rulebook.cases.get(kind, ()):
+        if case.inciso.split("-")[-1] == inciso:
+            codes += case.infractions
+            for followed in rulebook.cases.get(case.follows, ()) if case.follows else ():
+                codes += followed.infractions
+    return tuple(dict.fromkeys(codes))
+
+
+def inciso_refusal(
+    rulebook: Rulebook, kind: str, inciso: str, codes: tuple[str, ...]
+) -> str | None:
+    """Why the Goiás measure `kind` cannot be taken on inciso `inciso` for an auto that
+    records the infractions `codes`; None when one of them supports it. Arts. 72 and 73 take
+    the measure "sem prejuízo da multa cabível": each inciso names a situation the auto's
+    infractions describe (the rulebook links them). What the inspector sees on the spot and
+    no infraction names stays his declaration: that the fault cannot be cured there (art.
+    73, II) is declared by choosing that inciso, once the auto records a retention case."""
+    case = next(
+        (c for c in rulebook.cases.get(kind, ()) if c.inciso.split("-")[-1] == inciso), None
+    )
+    if kind not in KINDS or case is None:
+        return None
+    supporting = supporting_infractions(rulebook, kind, inciso)
+    if set(codes) & set(supporting):
+        return None
+    if case.follows:
+        return (
+            f"Nenhuma infração do auto é hipótese de {KINDS[case.follows]} ({case.article}, "
+            f"e art. 72): a remoção por este inciso cabe com {_either(supporting)}."
+        )
+    return (
+        f"Nenhuma infração do auto corresponde a este inciso ({case.article}): a "
+        f"{KINDS[kind]} por ele cabe com {_either(supporting)}."
+    )
+
+
+def _either(codes: tuple[str, ...]) -> str:
+    """'a infração 78-VIII' or 'uma das infrações 75-I, 77-I ou 77-XIX'."""
+    if len(codes) == 1:
+        return f"a infração {codes[0]}"
+    return f"uma das infrações {', '.join(codes[:-1])} ou {codes[-1]}"
 
 
 @dataclass(frozen=True)
