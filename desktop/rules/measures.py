@@ -3,7 +3,8 @@
 The rulebook ties each inciso of art. 72 (retention) and art. 73 (removal to a public
 depot) to the infractions that describe the same situation. Whether the measure is taken
 is the inspector's call on the spot (art. 73, II: removal when the fault cannot be cured
-there), so this is a proposal listing the incisos, never a decision.
+there), so the incisos are proposed, never decided; the inciso he records must still be
+one the auto's infractions support (`inciso_refusal`).
 """
 
 from dataclasses import dataclass
@@ -56,6 +57,54 @@ def inciso_choices(
     return tuple((code, f"{code} — {texts[code]}" if code in texts else code) for code in incisos)
 
 
+def supporting_infractions(rulebook: Rulebook, kind: str, inciso: str) -> tuple[str, ...]:
+    """The infractions of the catalogue that support inciso `inciso` (a roman numeral) of
+    the measure `kind`: those it lists, and for an inciso that stands on another measure's
+    cases (art. 73, II on the retention of art. 72) the infractions of those cases."""
+    codes: list[str] = []
+    for case in rulebook.cases.get(kind, ()):
+        if case.inciso.split("-")[-1] == inciso:
+            codes += case.infractions
+            for followed in rulebook.cases.get(case.follows, ()) if case.follows else ():
+                codes += followed.infractions
+    return tuple(dict.fromkeys(codes))
+
+
+def inciso_refusal(
+    rulebook: Rulebook, kind: str, inciso: str, codes: tuple[str, ...]
+) -> str | None:
+    """Why the Goiás measure `kind` cannot be taken on inciso `inciso` for an auto that
+    records the infractions `codes`; None when one of them supports it. Arts. 72 and 73 take
+    the measure "sem prejuízo da multa cabível": each inciso names a situation the auto's
+    infractions describe (the rulebook links them). What the inspector sees on the spot and
+    no infraction names stays his declaration: that the fault cannot be cured there (art.
+    73, II) is declared by choosing that inciso, once the auto records a retention case."""
+    case = next(
+        (c for c in rulebook.cases.get(kind, ()) if c.inciso.split("-")[-1] == inciso), None
+    )
+    if kind not in KINDS or case is None:
+        return None
+    supporting = supporting_infractions(rulebook, kind, inciso)
+    if set(codes) & set(supporting):
+        return None
+    if case.follows:
+        return (
+            f"Nenhuma infração do auto é hipótese de {KINDS[case.follows]} ({case.article}, "
+            f"e art. 72): a remoção por este inciso cabe com {_either(supporting)}."
+        )
+    return (
+        f"Nenhuma infração do auto corresponde a este inciso ({case.article}): a "
+        f"{KINDS[kind]} por ele cabe com {_either(supporting)}."
+    )
+
+
+def _either(codes: tuple[str, ...]) -> str:
+    """'a infração 78-VIII' or 'uma das infrações 75-I, 77-I ou 77-XIX'."""
+    if len(codes) == 1:
+        return f"a infração {codes[0]}"
+    return f"uma das infrações {', '.join(codes[:-1])} ou {codes[-1]}"
+
+
 @dataclass(frozen=True)
 class Measure:
     kind: str
@@ -101,9 +150,9 @@ def removal_term(rulebook: Rulebook, removed_on: date) -> RemovalTerm:
 
 @dataclass(frozen=True)
 class DepotStay:
-    """A removed vehicle still in the depot on `on`: the days it has stood there (removal
-    day and `on` included, as art. 74's daily fee counts them) and the days left of the
-    art. 73 §6 maximum when the removal was for operating without authorization."""
+    """A removed vehicle still in the depot on `on`: the daily fees its stay owes if it
+    leaves on `on` (`depot_days`) and the days left of the art. 73 §6 maximum when the
+    removal was for operating without authorization."""
 
     removed_on: date
     on: date
@@ -113,17 +162,30 @@ class DepotStay:
     articles: tuple[str, ...]
 
 
+def depot_days(removed_on: date, released_on: date) -> int:
+    """The daily fees of art. 74 a stay in the depot owes: "a permanência em depósito do
+    veículo removido sujeitará o seu proprietário ao pagamento [...] de uma taxa diária"
+    (Res. AGR 105/2017, art. 74). The article charges the stay by the day and says nothing
+    of how the days are counted (art. 83 §1 counts procedural deadlines, not fees), so each
+    day the vehicle stood in the depot is charged once: the removal day counts, the release
+    day does not (the vehicle leaves it). A vehicle removed and released on the same day
+    stood in the depot that day and owes one fee. Removed on day 1 and released on day 4:
+    3 x R$ 59,67."""
+    if not isinstance(removed_on, date) or not isinstance(released_on, date):
+        raise RulesError("removed_on", "informe a data da remoção")
+    if released_on < removed_on:
+        raise RulesError("on", "a data consultada é anterior à remoção")
+    return max((released_on - removed_on).days, 1)
+
+
 def depot_stay(removed_on: date, on: date, limit_day: date | None) -> DepotStay:
     """Art. 73 §5: the processes of removed vehicles have priority; the list shows how long
     each vehicle has stood in the depot (art. 74) and how far its §6 limit is."""
-    if not isinstance(removed_on, date) or not isinstance(on, date):
-        raise RulesError("removed_on", "informe a data da remoção")
-    if on < removed_on:
-        raise RulesError("on", "a data consultada é anterior à remoção")
+    days = depot_days(removed_on, on)
     return DepotStay(
         removed_on,
         on,
-        (on - removed_on).days + 1,
+        days,
         limit_day,
         None if limit_day is None else (limit_day - on).days,
         ("Res. AGR 105/2017, art. 73 §5", "Res. AGR 105/2017, art. 74")

@@ -19,8 +19,9 @@ GO_ARTICLE = "Res. AGR 105/2017, art. 79, parágrafo único"
 RR_ARTICLE = "Lei RR 664/2008, art. 76, § 3º"
 
 # The elements of the auto (Res. 105 art. 80; Lei 664 art. 75) that a formal error may
-# touch: who, where, the plate, the responsible person, the description. The infraction
-# itself, its date and time are the auto's substance, not its form.
+# touch: who, where, the plate, the responsible person and his role (art. 80, V: "motorista
+# ou preposto"), the description. The infraction itself, its date and time are the auto's
+# substance, not its form.
 CORRECTABLE_FIELDS = {
     "operator_qualification": "qualificação da autorizatária",
     "route": "percurso ou linha",
@@ -28,6 +29,7 @@ CORRECTABLE_FIELDS = {
     "place": "local",
     "plate": "placa",
     "responsible_name": "responsável",
+    "responsible_role": "função do responsável (motorista ou preposto)",
     "inspector_qualification": "qualificação do agente",
     "description": "descrição",
     "drawn_up_place": "local da lavratura",

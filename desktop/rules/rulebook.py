@@ -113,12 +113,15 @@ class Period:
 
 @dataclass(frozen=True)
 class LegalCase:
-    """An inciso listing a situation (suspension, caducity, retention, removal, apprehension)."""
+    """An inciso listing a situation (suspension, caducity, retention, removal, apprehension):
+    the infractions that describe it, or `follows`, the measure whose cases it stands on
+    (art. 73, II: "nas hipóteses de aplicação da medida administrativa de retenção")."""
 
     inciso: str
     text: str
     article: str
     infractions: tuple[str, ...] = ()
+    follows: str = ""
 
 
 @dataclass(frozen=True)
@@ -274,6 +277,10 @@ def parse_rulebook(raw: object, name: str, jurisdiction: str) -> Rulebook:
     for kind, entry in reader.mapping(top.get("measures", {}), "measures").items():
         measure = reader.mapping(entry, f"measures.{kind}")
         cases[kind] = reader.cases(measure.get("cases"), f"measures.{kind}.cases", infractions)
+    for kind, kind_cases in cases.items():
+        for case in kind_cases:
+            if case.follows and case.follows not in cases:
+                raise reader.fail(f"{kind}: {case.inciso}", f"medida {case.follows!r} não existe")
     return Rulebook(
         jurisdiction=jurisdiction,
         name=reader.text(top.get("name"), "name"),
@@ -439,6 +446,7 @@ class _Reader:
                     self.text(item.get("text"), spot),
                     self.text(item.get("article"), spot),
                     related,
+                    self.text(item["follows"], spot) if "follows" in item else "",
                 )
             )
         return tuple(result)

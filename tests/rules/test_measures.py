@@ -5,7 +5,12 @@ from datetime import date
 import pytest
 
 from desktop.rules import RulesError, legislation_rows, load_rulebook, measures_for, removal_term
-from desktop.rules.measures import depot_costs_refusal, held_refusal, inciso_choices
+from desktop.rules.measures import (
+    depot_costs_refusal,
+    held_refusal,
+    inciso_choices,
+    inciso_refusal,
+)
 
 GO = load_rulebook("GO")
 
@@ -25,6 +30,39 @@ def test_measures_of_arts_72_and_73(code, incisos):
     measures = measures_for(GO, code)
     assert [measure.inciso for measure in measures] == incisos
     assert all(measure.article.startswith("Res. AGR 105/2017, art. 7") for measure in measures)
+
+
+@pytest.mark.parametrize(
+    ("kind", "inciso", "codes"),
+    [
+        ("retencao", "I", ("75-II", "77-XIX")),  # equipment defect: no specifications
+        ("retencao", "II", ("78-VIII",)),  # dangerous cargo
+        ("retencao", "III", ("78-VI",)),  # drunk driver
+        ("retencao", "IV", ("77-XVII",)),  # tachograph
+        ("remocao", "I", ("78-III",)),  # no authorization
+        # II: a retention case the inspector declares he could not cure on the spot
+        ("remocao", "II", ("77-XVII",)),
+    ],
+)
+def test_an_inciso_one_of_the_autos_infractions_supports(kind, inciso, codes):
+    assert inciso_refusal(GO, kind, inciso, codes) is None
+
+
+def test_an_inciso_none_of_the_autos_infractions_supports_is_refused_citing_it():
+    assert inciso_refusal(GO, "retencao", "II", ("77-XVI", "75-I")) == (
+        "Nenhuma infração do auto corresponde a este inciso (Res. AGR 105/2017, art. 72, II): "
+        "a retenção do veículo por ele cabe com a infração 78-VIII."
+    )
+    assert inciso_refusal(GO, "retencao", "I", ("78-III",)) == (
+        "Nenhuma infração do auto corresponde a este inciso (Res. AGR 105/2017, art. 72, I): "
+        "a retenção do veículo por ele cabe com uma das infrações 75-I, 77-I ou 77-XIX."
+    )
+    assert "art. 73, I)" in str(inciso_refusal(GO, "remocao", "I", ("77-IV",)))
+    assert inciso_refusal(GO, "remocao", "II", ("78-III", "77-XVI")) == (
+        "Nenhuma infração do auto é hipótese de retenção do veículo (Res. AGR 105/2017, "
+        "art. 73, II, e art. 72): a remoção por este inciso cabe com uma das infrações "
+        "75-I, 77-I, 77-XIX, 78-VIII, 78-VI ou 77-XVII."
+    )
 
 
 def test_measures_show_in_the_legislation_rows_and_refuse_unknown_codes():

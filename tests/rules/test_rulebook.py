@@ -181,6 +181,7 @@ def _break(document, path, value):
         (("groups", "grave", "fine"), "multa_inexistente", "groups.grave"),
         (("periods", "crc_validade_anos", "value"), -3, "periods.crc_validade_anos"),
         (("suspension_cases", 0, "infraction"), "78-XX", "suspension_cases[0]"),
+        (("measures", "remocao", "cases", 1, "follows"), "retenção", "remocao: 73-II"),
     ],
 )
 def test_a_broken_rulebook_names_the_entry(path, value, names):

@@ -56,10 +56,10 @@ def test_the_statement_lists_fee_removal_and_transfer_with_their_payees(
         CostInput("transbordo", Decimal("800.00"), "Viação Serra Dourada", date(2026, 3, 10)),
     )
     statement = release_statement(analista, measure.id, "caucao", DAY)
-    # Not judged yet: the fine of 78-III (art. 67, IV), 11 days x R$ 59,67 and the costs.
-    assert statement.total == Decimal("3819.18") + Decimal("656.37") + Decimal("1250.00")
+    # Not judged yet: the fine of 78-III (art. 67, IV), 10 days x R$ 59,67 and the costs.
+    assert statement.total == Decimal("3819.18") + Decimal("596.70") + Decimal("1250.00")
     assert statement.by_payee() == {
-        AGR: Decimal("3819.18") + Decimal("656.37"),
+        AGR: Decimal("3819.18") + Decimal("596.70"),
         "Guincho Boa Viagem Ltda.": Decimal("450.00"),
         "Viação Serra Dourada": Decimal("800.00"),
     }

@@ -51,18 +51,18 @@ def test_removal_for_unauthorised_service_lasts_at_most_30_days_with_the_daily_f
         release_vehicle(at(analista, early), measure.id, early, "caucao")
     assert "art. 74" in raised.value.field_errors["fee_reference"]
     # art. 73 §3, III: the deposit first, of the fine of 78-III (R$ 3.819,18, not judged
-    # yet) and of the fees due on the day (11 x R$ 59,67).
-    record_deposit(at(analista, early), measure.id, Decimal("4475.55"), early.date(), "GR 15")
+    # yet) and of the fees due on the day (10 x R$ 59,67).
+    record_deposit(at(analista, early), measure.id, Decimal("4415.88"), early.date(), "GR 15")
     released = release_vehicle(
         at(analista, early), measure.id, early, "caucao", "Caução GR 2026/15"
     )
-    # art. 74: 11 days (10/03 to 20/03) x R$ 59.67
-    assert (released.depot_days, released.depot_fee) == (11, Decimal("656.37"))
+    # art. 74: 10 days (10/03 to 19/03, the release day not charged) x R$ 59.67
+    assert (released.depot_days, released.depot_fee) == (10, Decimal("596.70"))
     assert vehicles_held(admin_context) == []
     (fee,) = debts_of(admin_context, operator.id, date(2026, 3, 20))
     assert (fee.kind, fee.amount, fee.outstanding) == (
         "taxa_deposito",
-        Decimal("656.37"),
+        Decimal("596.70"),
         Decimal("0"),
     )
 
@@ -170,13 +170,13 @@ def test_the_removal_ended_at_its_30_days_still_owes_the_daily_fee(
     measure = apply_measure(at(fiscal, removed_at), notice.id, "remocao", "I", removed_at, "Pátio")
     out = datetime(2026, 4, 9, 15, 0, tzinfo=UTC)
     released = release_vehicle(at(context_for("analista"), out), measure.id, out, "limite_30_dias")
-    # 10/03 to 09/04, both days counted as the other releases count them: 31 x R$ 59,67.
-    assert (released.depot_days, released.depot_fee) == (31, Decimal("1849.77"))
+    # 10/03 to 08/04, the release day not charged (art. 74): 30 x R$ 59,67.
+    assert (released.depot_days, released.depot_fee) == (30, Decimal("1790.10"))
     (fee,) = debts_of(admin_context, operator.id, date(2026, 4, 9))
     assert (fee.kind, fee.amount, fee.outstanding, fee.due_on) == (
         "taxa_deposito",
-        Decimal("1849.77"),
-        Decimal("1849.77"),
+        Decimal("1790.10"),
+        Decimal("1790.10"),
         date(2026, 4, 9),
     )
     assert fee.articles.count("art. 74") == 1

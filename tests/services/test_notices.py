@@ -19,6 +19,7 @@ from desktop.services.sanctions.notice_records import get_notice, list_notices, 
 from desktop.services.sanctions.notices import record_notice
 from tests.factories.clock import at_day
 from tests.factories.notices import counts, new_operator, notice_input, recorded_notice
+from tests.factories.reading import count
 from tests.factories.vehicles import registered_bus
 
 
@@ -208,6 +209,20 @@ def test_formal_error_corrected_by_a_motivated_record_before_notification(
     assert [doc.number for doc in issued] == ["GYN-2026-000001", "GYN-2026-000001-C1"]
     text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(issued[1].pdf)).pages)
     assert "ABC1D24" in text and "Placa transcrita com erro do talão." in text
+
+
+def test_a_role_other_than_driver_or_preposto_is_refused_nothing_written(
+    admin_context, context_for, tmp_path
+):
+    """Art. 80, V: the person responsible is the driver or the preposto."""
+    notice = recorded_notice(context_for("fiscal"), tmp_path, new_operator(admin_context).id)
+    analista = at_day(context_for("analista"), date(2026, 3, 11))
+    with pytest.raises(ValidationError) as raised:
+        correct_notice(analista, notice.id, "responsible_role", "gerente", "Função errada.")
+    assert raised.value.field_errors == {
+        "new_value": "Indique motorista ou preposto (Res. AGR 105/2017, art. 80, V)."
+    }
+    assert count(admin_context.database, NoticeCorrection) == 0
 
 
 def test_notices_are_listed_newest_first(admin_context, context_for, tmp_path):

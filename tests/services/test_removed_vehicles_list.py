@@ -25,8 +25,8 @@ def test_removed_vehicles_in_priority_order(admin_context, context_for, tmp_path
     released = removal(fiscal, tmp_path, operator.id, date(2026, 3, 9), "78-III", "I", "DDD4D44")
     out = datetime(2026, 3, 11, NOON, tzinfo=UTC)
     analista = at_instant(context_for("analista"), out)
-    # art. 73 §3, III: the fine of 78-III and 09/03 to 11/03 in the depot, 3 x R$ 59,67.
-    record_deposit(analista, released.id, Decimal("3998.19"), date(2026, 3, 11), "GR 14")
+    # art. 73 §3, III: the fine of 78-III and 09/03 to 10/03 in the depot, 2 x R$ 59,67.
+    record_deposit(analista, released.id, Decimal("3938.52"), date(2026, 3, 11), "GR 14")
     release_vehicle(
         at_instant(context_for("analista"), out), released.id, out, "caucao", "Caução GR 2026/15"
     )
@@ -34,12 +34,12 @@ def test_removed_vehicles_in_priority_order(admin_context, context_for, tmp_path
     assert [row.plate for row in rows] == ["AAA1A11", "BBB2B22"]
     first, second = rows
     assert first.measure_id == older.id and second.measure_id == newer.id
-    # 10/03 to 20/03: 11 days; §6 limit 09/04/2026, 20 days left.
+    # 10/03 to 19/03 (20/03 would be the release day): 10 days; §6 limit 09/04/2026, 20 days left.
     assert (first.stay.days, first.stay.limit_day, first.stay.days_left) == (
-        11,
+        10,
         date(2026, 4, 9),
         20,
     )
-    assert (second.stay.days, second.stay.days_left) == (9, None)
+    assert (second.stay.days, second.stay.days_left) == (8, None)
     assert "Res. AGR 105/2017, art. 73 §5" in first.stay.articles
     assert first.process_number and first.stage_label == "Aguardando notificação da autuação"

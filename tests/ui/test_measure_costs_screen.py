@@ -37,7 +37,7 @@ def test_a_cost_and_the_release_statement(
         dialog.form.editor("payee").setText("Guincho Boa Viagem Ltda.")
         dialog.try_submit()
         assert "maior que zero" in dialog.form.error_of("amount")
-        assert release_statement(analista, measure.id, "caucao").total == Decimal("4475.55")
+        assert release_statement(analista, measure.id, "caucao").total == Decimal("4415.88")
         dialog.form.editor("amount").setText("450,00")
         dialog.try_submit()
         return dialog.result()
@@ -55,27 +55,28 @@ def test_a_cost_and_the_release_statement(
 
     def deposit(dialog):
         intro = [label.text() for label in dialog.findChildren(QLabel)]
-        assert any("Total: R$\xa04.925,55" in text for text in intro)
-        dialog.form.editor("amount").setText("4.925,54")
+        assert any("Total: R$\xa04.865,88" in text for text in intro)
+        dialog.form.editor("amount").setText("4.865,87")
         dialog.form.editor("reference").setText("GR 15")
         dialog.try_submit()
         assert "art. 73 §3, III" in dialog.form.error_of("amount")
-        dialog.form.editor("amount").setText("4.925,55")
+        dialog.form.editor("amount").setText("4.865,88")
         dialog.try_submit()
         return dialog.result()
 
     dialog_driver.on("ActionDialog", deposit)
     box.deposit_button.click()
-    assert "caução R$\xa04.925,55" in box.table.item(0, 3).text()
+    assert "caução R$\xa04.865,88" in box.table.item(0, 3).text()
     assert not box.deposit_button.isEnabled()
     dialog_driver.on("ActionDialog", release)
     box.release_button.click()
-    # 11 daily fees of R$ 59,67 to the AGR and the tow to the company that charged it.
-    assert "Taxa de depósito — 11 diária(s) de R$\xa059,67: R$\xa0656,37 a AGR" in shown["text"]
+    # 10 daily fees of R$ 59,67 (10/03 to 19/03) to the AGR, the tow to the company that
+    # charged it.
+    assert "Taxa de depósito — 10 diária(s) de R$\xa059,67: R$\xa0596,70 a AGR" in shown["text"]
     assert "Despesas com a remoção: R$\xa0450,00 a Guincho Boa Viagem Ltda." in shown["text"]
     # The fine of 78-III (art. 67, IV) is deposited before the judgment (art. 73 §3, III).
     assert "arts. 67 e 68): R$\xa03.819,18 a AGR" in shown["text"]
-    assert "Total: R$\xa04.925,55 (Res. AGR 105/2017, art. 73 §3, III" in shown["text"]
+    assert "Total: R$\xa04.865,88 (Res. AGR 105/2017, art. 73 §3, III" in shown["text"]
     assert removed_vehicles(analista) == []
 
 
@@ -147,8 +148,8 @@ def test_the_release_at_the_30_day_limit_shows_the_depot_fee_charged(
 
     dialog_driver.on("ActionDialog", release)
     panel.measures.release_button.click()
-    # 10/03 to 09/04, both days counted: 31 x R$ 59,67, the debt the release charges.
+    # 10/03 to 08/04, the release day not charged: 30 x R$ 59,67, the debt the release charges.
     assert shown["text"] == (
-        "Taxa de depósito — 31 diária(s) de R$\xa059,67: R$\xa01.849,77 a AGR\n"
-        "Total: R$\xa01.849,77 (Res. AGR 105/2017, art. 73 §6; art. 74)"
+        "Taxa de depósito — 30 diária(s) de R$\xa059,67: R$\xa01.790,10 a AGR\n"
+        "Total: R$\xa01.790,10 (Res. AGR 105/2017, art. 73 §6; art. 74)"
     )

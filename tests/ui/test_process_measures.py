@@ -9,10 +9,12 @@ from decimal import Decimal
 
 from PySide6.QtWidgets import QWidget
 
+from desktop.models.sanctions import VehicleMeasure
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure
 from desktop.services.sanctions.measures_records import measures_of
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import count
 from tests.factories.screens import panel_for
 
 
@@ -56,8 +58,8 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
     analista = at(context_for("analista"), datetime(2026, 3, 12, 18, 0, tzinfo=UTC))
     (measure,) = box.rows
     # art. 73 §3, III: the deposit of the fine of 78-III (R$ 3.819,18) and of the fees
-    # (10/03 to 12/03, 3 x R$ 59,67) comes first.
-    record_deposit(analista, measure.id, Decimal("3998.19"), date(2026, 3, 12), "GR 15")
+    # (10/03 to 11/03, 2 x R$ 59,67: the release day is not charged) comes first.
+    record_deposit(analista, measure.id, Decimal("3938.52"), date(2026, 3, 12), "GR 15")
     panel = panel_for(qtbot, analista, tmp_path, notice.process_id)
 
     def release(dialog):
@@ -74,11 +76,11 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
 
     dialog_driver.on("ActionDialog", release)
     panel.measures.release_button.click()
-    # art. 74: 10/03 to 12/03 in the depot, 3 daily fees of R$ 59,67
+    # art. 74: 10/03 and 11/03 in the depot, 2 daily fees of R$ 59,67
     assert (
         panel.measures.table.item(0, 3)
         .text()
-        .endswith("3 diária(s), R$\xa0179,01 — caução R$\xa03.998,19")
+        .endswith("2 diária(s), R$\xa0119,34 — caução R$\xa03.938,52")
     )
 
 
@@ -199,3 +201,47 @@ def test_a_retained_vehicle_not_cured_on_the_spot_is_removed(
     assert (retained.kind, removed.kind) == ("retencao", "remocao")
     assert box.table.item(0, 3).text() == "removido para depósito em 10/03/2026 10:00"
     assert box.table.item(1, 3).text() == ""
+
+
+def test_an_inciso_no_infraction_of_the_auto_supports_is_refused_next_to_it(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Res. AGR 105/2017, arts. 72-73: the inciso chosen names a situation one of the auto's
+    infractions describes; a route deviation (77-XVI) and an equipment defect (77-XIX)
+    support the retention of art. 72, I, not the dangerous cargo of II nor a removal."""
+    notice = recorded_notice(
+        context_for("fiscal"),
+        tmp_path,
+        new_operator(admin_context).id,
+        infraction_codes=("77-XVI", "77-XIX"),
+    )
+    fiscal = at(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    box = panel_for(qtbot, fiscal, tmp_path, notice.process_id).measures
+    seen = {}
+
+    def apply(dialog):
+        kind, inciso = dialog.form.editor("kind"), dialog.form.editor("inciso")
+        inciso.setCurrentIndex(inciso.findData("II"))  # retention, dangerous cargo
+        dialog.try_submit()
+        seen["II"] = dialog.form.error_of("inciso")
+        kind.setCurrentIndex(kind.findData("remocao"))
+        inciso.setCurrentIndex(inciso.findData("I"))  # removal, no authorization
+        dialog.form.editor("depot").setText("Pátio da AGR")
+        dialog.try_submit()
+        seen["73-I"] = dialog.form.error_of("inciso")
+        seen["written"] = count(admin_context.database, VehicleMeasure)
+        kind.setCurrentIndex(kind.findData("retencao"))
+        inciso.setCurrentIndex(inciso.findData("I"))  # retention, no safety conditions
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", apply)
+    box.apply_button.click()
+    assert seen == {
+        "II": "Nenhuma infração do auto corresponde a este inciso (Res. AGR 105/2017, art. 72, "
+        "II): a retenção do veículo por ele cabe com a infração 78-VIII.",
+        "73-I": "Nenhuma infração do auto corresponde a este inciso (Res. AGR 105/2017, art. "
+        "73, I): a remoção do veículo para depósito por ele cabe com a infração 78-III.",
+        "written": 0,
+    }
+    assert [(row.kind, row.inciso) for row in measures_of(fiscal, notice.id)] == [("retencao", "I")]

@@ -26,12 +26,13 @@ def test_the_priority_list_opens_the_process(
     area.tabs.setCurrentIndex(tab)
     table = area.removed.table
     assert table.rowCount() == 2
+    # art. 74: the daily fees owed if released today, 10/03 to 19/03 (the release day free).
     first = [table.item(0, column).text() for column in range(4)]
-    assert first == ["AAA1A11", "10/03/2026", "11", "09/04/2026 (20 dia(s))"]
+    assert first == ["AAA1A11", "10/03/2026", "10", "09/04/2026 (20 dia(s))"]
     assert [table.item(1, column).text() for column in range(4)] == [
         "BBB2B22",
         "12/03/2026",
-        "9",
+        "8",
         "",
     ]
     assert "art. 73, § 5º" in area.removed.summary.text()

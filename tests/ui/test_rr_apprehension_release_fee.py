@@ -52,7 +52,10 @@ def test_goias_removal_release_asks_the_guia_of_depot_fees(
     qtbot, admin_context, context_for, tmp_path, dialog_driver
 ):
     fiscal = context_for("fiscal")
-    notice = recorded_notice(fiscal, tmp_path, new_operator(admin_context).id)
+    # Art. 73, I: the removal for operating without authorization stands on 78-III.
+    notice = recorded_notice(
+        fiscal, tmp_path, new_operator(admin_context).id, infraction_codes=("78-III",)
+    )
     apply_measure(at(fiscal, START), notice.id, "remocao", "I", START, "Pátio DETRAN")
     analista = at(context_for("analista"), datetime(2026, 3, 13, 14, 0, tzinfo=UTC))
     assert fee_row_shown(qtbot, dialog_driver, analista, notice.process_id, tmp_path)

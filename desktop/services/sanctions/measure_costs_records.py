@@ -17,7 +17,7 @@ from desktop.models.sanctions import (
     VehicleMeasureCostPayment,
 )
 from desktop.rules.errors import RulesError
-from desktop.rules.measures import depot_costs_refusal
+from desktop.rules.measures import depot_costs_refusal, depot_days
 from desktop.rules.vehicle_release import (
     Cost,
     ReleaseAmounts,
@@ -113,7 +113,7 @@ def statement_in(
             office_rulebook_in(session, "GO"),
             basis,
             removed_on,
-            (max(day, removed_on) - removed_on).days + 1,
+            depot_days(removed_on, max(day, removed_on)),
             fines,
             costs_in(session, measure.id),
             fines_item,

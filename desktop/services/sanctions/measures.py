@@ -8,8 +8,8 @@ depot fee of art. 74 paid to the AGR. RR (Lei 664/2008, art. 90): apprehension o
 by a superior authority on recidivism (§4). The rules engine proposes the measures and
 computes every term and fee.
 
-Depot days are the calendar days the vehicle stood in the depot, the day of removal and the
-day of release included (a reading of "taxa diária" for the regulator to confirm).
+Depot days are counted by `desktop.rules.measures.depot_days` (art. 74): the removal day
+counts, the release day does not.
 """
 
 import uuid
@@ -28,7 +28,7 @@ from desktop.models.sanctions import (
 from desktop.rules import apprehension, depot_fee, removal_term
 from desktop.rules.dates import br_date_time
 from desktop.rules.errors import RulesError
-from desktop.rules.measures import held_refusal
+from desktop.rules.measures import depot_days, held_refusal, inciso_refusal
 from desktop.rules.money import format_brl
 from desktop.rules.vehicle_release import require_costs_paid
 from desktop.services.calendar import office_time, office_zone
@@ -39,7 +39,12 @@ from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook, office_rulebook_in
 from desktop.services.sanctions.measure_costs_records import costs_in
 from desktop.services.sanctions.measure_deposits import deposit_in
-from desktop.services.sanctions.measures_records import KIND_LABELS, MeasureRow, measure_row
+from desktop.services.sanctions.measures_records import (
+    KIND_LABELS,
+    MeasureRow,
+    measure_row,
+    notice_codes,
+)
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import FieldErrors, check_required
@@ -146,6 +151,8 @@ def apply_measure(
             )
         if ctx.office.jurisdiction == "GO" and kind in allowed:
             errors.add("kind", held_refusal(kind, notice.plate, _held(session, notice.plate)))
+            codes = notice_codes(session, notice.id)
+            errors.add("inciso", inciso_refusal(rulebook, kind, inciso, codes))
         errors.raise_if_any()
         assert started_at is not None  # refused above when missing
         limit_day = earliest = None
@@ -396,7 +403,7 @@ def release_vehicle(
             try:
                 fee = depot_fee(
                     office_rulebook_in(session, ctx.office.jurisdiction),
-                    (release_day - start_day).days + 1,
+                    depot_days(start_day, release_day),
                     start_day,
                 )
             except RulesError as error:

@@ -7,6 +7,7 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from desktop.models.sanctions import (
     InfractionNotice,
@@ -75,16 +76,23 @@ def measure_row(measure: VehicleMeasure, notice_number: str) -> MeasureRow:
     )
 
 
+def notice_codes(session: Session, notice_id: uuid.UUID) -> tuple[str, ...]:
+    """The infractions the auto records, in its order (Res. AGR 105/2017, art. 80, VI)."""
+    return tuple(
+        session.scalars(
+            select(NoticeInfraction.code)
+            .where(NoticeInfraction.notice_id == notice_id)
+            .order_by(NoticeInfraction.position)
+        )
+    )
+
+
 def propose_measures(ctx: ServiceContext, notice_id: uuid.UUID) -> list[MeasureProposal]:
     """GO arts. 72-73: the measures whose incisos describe an infraction of the notice."""
     require(ctx, Permission.OPERATOR_VIEW)
     rulebook = office_rulebook(ctx)
     with ctx.database.read() as session:
-        codes = session.scalars(
-            select(NoticeInfraction.code)
-            .where(NoticeInfraction.notice_id == notice_id)
-            .order_by(NoticeInfraction.position)
-        ).all()
+        codes = notice_codes(session, notice_id)
     proposals = {}
     for code in codes:
         for measure in measures_for(rulebook, code):

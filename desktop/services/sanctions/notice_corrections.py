@@ -28,7 +28,7 @@ from desktop.services.sanctions.notice_records import (
     notice_detail,
     print_notice,
 )
-from desktop.services.sanctions.notices import check_plate, normalize_plate
+from desktop.services.sanctions.notices import check_plate, check_role, normalize_plate
 from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import FieldErrors, check_required
 
@@ -74,6 +74,8 @@ def correct_notice(
     if field == "plate":
         errors.add("new_value", check_plate(value, ctx.office.jurisdiction))
         value = normalize_plate(value)
+    elif field == "responsible_role":
+        errors.add("new_value", check_role(value, ctx.office.jurisdiction))
     elif field not in ("line", "description"):
         errors.add("new_value", check_required(value))
     errors.raise_if_any()

@@ -186,7 +186,7 @@ def notice_detail(session: Session, notice: InfractionNotice) -> NoticeDetail:
         plate=values["plate"],
         vehicle_id=notice.vehicle_id,
         responsible_name=values["responsible_name"],
-        responsible_role=notice.responsible_role,
+        responsible_role=values["responsible_role"],
         infractions=tuple(NoticeLine(r.code, r.group, r.article, r.text) for r in lines),
         inspector_name=notice.inspector_name,
         inspector_qualification=values["inspector_qualification"],

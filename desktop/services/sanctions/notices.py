@@ -95,6 +95,14 @@ def check_plate(value: str, jurisdiction: str) -> str | None:
     return None
 
 
+def check_role(value: str, jurisdiction: str) -> str | None:
+    """The role of the person responsible for the infraction (GO Res. 105 art. 80 V: the
+    driver or the preposto; RR Lei 664 art. 75 sole § III)."""
+    if value not in ResponsibleRole.codes():
+        return f"Indique motorista ou preposto ({_basis(jurisdiction, 'V')})."
+    return None
+
+
 ARTICLE_75 = "Lei RR 664/2008, art. 75, parágrafo único"
 # What the auto must contain: Res. 105 art. 80 I-VII in Goiás; in Roraima Lei 664 art. 75
 # sole § I (the line's end points and number), II (the delegatária), III (the fault, with
@@ -181,10 +189,7 @@ def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Opera
             errors.add("occurred_time", "O horário da infração não pode estar no futuro.")
     errors.add("plate", check_plate(data.plate, jurisdiction))
     _required(errors, "responsible_name", data.responsible_name, "V")
-    if data.responsible_role not in ResponsibleRole.codes():
-        errors.add(
-            "responsible_role", f"Indique motorista ou preposto ({_basis(jurisdiction, 'V')})."
-        )
+    errors.add("responsible_role", check_role(data.responsible_role, jurisdiction))
     _check_infractions(session, ctx, data, errors)
     if ctx.office.jurisdiction == "GO":
         _check_drawing_up(ctx, data, errors)

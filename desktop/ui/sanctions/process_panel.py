@@ -21,11 +21,18 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.documents.kind import PAYMENT_NOTICE_KIND
-from desktop.rules.choices import Jurisdiction, NotificationMethod, ProcessStage, Submission
+from desktop.rules.choices import (
+    Jurisdiction,
+    NotificationMethod,
+    ProcessStage,
+    ResponsibleRole,
+    Submission,
+)
 from desktop.rules.dates import br_date
 from desktop.rules.notice_corrections import CORRECTABLE_FIELDS, correction_explanation
 from desktop.rules.ordinary_opening import already_opened
 from desktop.services.calendar import office_today
+from desktop.services.errors import ValidationError
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.notice_corrections import correct_notice
@@ -332,14 +339,29 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             return None
 
         def submit(dialog):
-            return correct_notice(
-                self.ctx,
-                detail.notice_id,
-                field.currentData(),
-                new_value.text(),
-                reason.text(),
-                key_dir=self.workspace.key_dir,
-            )
+            role = field.currentData() == "responsible_role"
+            try:
+                return correct_notice(
+                    self.ctx,
+                    detail.notice_id,
+                    field.currentData(),
+                    new_role.currentData() if role else new_value.text(),
+                    reason.text(),
+                    key_dir=self.workspace.key_dir,
+                )
+            except ValidationError as error:
+                if not role:
+                    raise
+                # The role is chosen in its own list: the message goes next to it.
+                names = {"new_value": "new_role"}
+                raise ValidationError(
+                    {names.get(name, name): text for name, text in error.field_errors.items()}
+                ) from error
+
+        def show_value_row() -> None:
+            role = field.currentData() == "responsible_role"
+            dialog.form.set_row_visible("new_value", not role)
+            dialog.form.set_row_visible("new_role", role)
 
         dialog = self.act_dialog(
             self.tr("Corrigir erro formal do auto nº %1").replace("%1", detail.notice_number),
@@ -352,7 +374,13 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             field.addItem(label, key)
         dialog.form.add("field", self.tr("&Elemento do auto"), field)
         new_value = dialog.form.add_line("new_value", self.tr("&Novo valor"))
+        new_role = QComboBox(dialog)
+        for role in ResponsibleRole:
+            new_role.addItem(role.label, role.value)
+        dialog.form.add("new_role", self.tr("Nova &função"), new_role)
         reason = dialog.form.add_line("reason", self.tr("&Motivo da correção"))
+        field.currentIndexChanged.connect(show_value_row)
+        show_value_row()
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None
         self.reload()

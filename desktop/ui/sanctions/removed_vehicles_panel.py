@@ -1,6 +1,6 @@
 """The removed vehicles still in a depot, in the priority their processes have (Res. AGR
-105/2017, art. 73 §5): days in the depot (art. 74) and days left of the 30-day limit of §6;
-Enter or a double click opens the process."""
+105/2017, art. 73 §5): the daily fees of the stay so far (art. 74) and days left of the
+30-day limit of §6; Enter or a double click opens the process."""
 
 from desktop.rules.dates import br_date
 from desktop.services.sanctions.removed_vehicles import RemovedVehicle, removed_vehicles
@@ -10,7 +10,7 @@ from desktop.ui.workspace import Workspace
 HEADERS = (
     "Placa",
     "Removido em",
-    "Dias no depósito",
+    "Diárias até hoje (art. 74)",
     "Limite (Res. AGR 105/2017, art. 73, § 6º)",
     "Depósito",
     "Processo",
