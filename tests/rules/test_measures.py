@@ -36,10 +36,14 @@ def test_measures_of_arts_72_and_73(code, incisos):
     ("kind", "inciso", "codes"),
     [
         ("retencao", "I", ("75-II", "77-XIX")),  # equipment defect: no specifications
+        ("retencao", "I", ("76-VII",)),  # school bus without its stripe: a specification
         ("retencao", "II", ("78-VIII",)),  # dangerous cargo
+        ("retencao", "II", ("77-XVIII",)),  # a product that puts the passengers at risk
         ("retencao", "III", ("78-VI",)),  # drunk driver
-        ("retencao", "IV", ("77-XVII",)),  # tachograph
+        ("retencao", "IV", ("77-XVII",)),  # tachograph tampered with
+        ("retencao", "IV", ("77-XIX",)),  # no tachograph: mandatory equipment missing
         ("remocao", "I", ("78-III",)),  # no authorization
+        ("remocao", "I", ("78-XII",)),  # a regular line run on a trip licence
         # II: a retention case the inspector declares he could not cure on the spot
         ("remocao", "II", ("77-XVII",)),
     ],
@@ -51,17 +55,18 @@ def test_an_inciso_one_of_the_autos_infractions_supports(kind, inciso, codes):
 def test_an_inciso_none_of_the_autos_infractions_supports_is_refused_citing_it():
     assert inciso_refusal(GO, "retencao", "II", ("77-XVI", "75-I")) == (
         "Nenhuma infração do auto corresponde a este inciso (Res. AGR 105/2017, art. 72, II): "
-        "a retenção do veículo por ele cabe com a infração 78-VIII."
+        "a retenção do veículo por ele cabe com uma das infrações 77-XVIII ou 78-VIII."
     )
     assert inciso_refusal(GO, "retencao", "I", ("78-III",)) == (
         "Nenhuma infração do auto corresponde a este inciso (Res. AGR 105/2017, art. 72, I): "
-        "a retenção do veículo por ele cabe com uma das infrações 75-I, 77-I ou 77-XIX."
+        "a retenção do veículo por ele cabe com uma das infrações 75-I, 76-VII, 77-I ou "
+        "77-XIX."
     )
     assert "art. 73, I)" in str(inciso_refusal(GO, "remocao", "I", ("77-IV",)))
     assert inciso_refusal(GO, "remocao", "II", ("78-III", "77-XVI")) == (
         "Nenhuma infração do auto é hipótese de retenção do veículo (Res. AGR 105/2017, "
         "art. 73, II, e art. 72): a remoção por este inciso cabe com uma das infrações "
-        "75-I, 77-I, 77-XIX, 78-VIII, 78-VI ou 77-XVII."
+        "75-I, 76-VII, 77-I, 77-XIX, 77-XVIII, 78-VIII, 78-VI ou 77-XVII."
     )
 
 

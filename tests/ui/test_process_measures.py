@@ -239,9 +239,10 @@ def test_an_inciso_no_infraction_of_the_auto_supports_is_refused_next_to_it(
     box.apply_button.click()
     assert seen == {
         "II": "Nenhuma infração do auto corresponde a este inciso (Res. AGR 105/2017, art. 72, "
-        "II): a retenção do veículo por ele cabe com a infração 78-VIII.",
+        "II): a retenção do veículo por ele cabe com uma das infrações 77-XVIII ou 78-VIII.",
         "73-I": "Nenhuma infração do auto corresponde a este inciso (Res. AGR 105/2017, art. "
-        "73, I): a remoção do veículo para depósito por ele cabe com a infração 78-III.",
+        "73, I): a remoção do veículo para depósito por ele cabe com uma das infrações 78-III "
+        "ou 78-XII.",
         "written": 0,
     }
     assert [(row.kind, row.inciso) for row in measures_of(fiscal, notice.id)] == [("retencao", "I")]
