@@ -1,8 +1,9 @@
 """A company registering for the característica vinculada alone goes through the process of
 Res. AGR 105/2017, art. 7 asked what Chapter V asks: the documents of art. 56, I-V (request,
 CNPJ, the vehicles' CRLV and DPVAT, laudo and insurance policy), none of the fretamento's
-arts. 8º-11, and no hold of art. 100, parágrafo único, the autorizatária's — through the real
-widgets of Operadores on a real SQLite file."""
+arts. 8º-11 (nor on its protocol receipt and pendency notice), and no hold of art. 100,
+parágrafo único, the autorizatária's — through the real widgets of Operadores on a real
+SQLite file."""
 
 from pathlib import Path
 
@@ -11,9 +12,11 @@ from PySide6.QtWidgets import QDialog, QPlainTextEdit
 from desktop.services.complaints.complaints import record_complaint
 from desktop.services.registration.applications_records import list_applications
 from desktop.services.registration.operators import create_operator
+from desktop.services.registration.printouts import printouts_of
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.reading import flat_pdf_text
 from tests.services.test_user_complaints import complaint_input
 from tests.ui.test_operators_area import accept_dialog, click, record_all_documents
 
@@ -69,6 +72,18 @@ def test_the_analysis_asks_the_documents_of_art_56(
     click(qtbot, process.buttons["pendency"])
     assert [line[line.rindex("(") + 1 : -1] for line in listed] == ART_56
     assert list_applications(admin_context, detail.id)[0].pendency_text == "\n".join(listed)
+    receipt, notice = (
+        " ".join(flat_pdf_text(printout.pdf).split())
+        for printout in printouts_of(admin_context, detail.id)
+    )
+    assert "Registro de empresa ou instituição do transporte de característica vinculada" in (
+        receipt
+    )
+    assert "Base legal: Res. AGR 105/2017, art. 7º, caput e inciso I; art. 56, I." in receipt
+    assert "A documentação exigida está no art. 56 da mesma Resolução." in notice
+    assert "Base legal: Res. AGR 105/2017, art. 7º, inciso II; art. 56." in notice
+    for printed in (receipt, notice):
+        assert "fretamento" not in printed and "art. 8º" not in printed, printed
 
 
 def test_the_approval_is_not_held_by_a_users_complaint(
