@@ -98,6 +98,8 @@ class CrcData:
     renewal_from: date | None
     modalities: tuple[str, ...]
     issued_by: str
+    # GO, the característica vinculada alone (Chapter V): no fretamento, no Decreto 8.444/2015.
+    vinculada_only: bool = False
 
     def signed_fields(self) -> dict[str, str]:
         fields = {"cnpj": digits_and_letters(self.operator.cnpj), "proc": self.process_number}

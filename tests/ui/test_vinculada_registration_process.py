@@ -2,8 +2,8 @@
 Res. AGR 105/2017, art. 7 asked what Chapter V asks: the documents of art. 56, I-V (request,
 CNPJ, the vehicles' CRLV and DPVAT, laudo and insurance policy), none of the fretamento's
 arts. 8º-11 (nor on its protocol receipt and pendency notice), and no hold of art. 100,
-parágrafo único, the autorizatária's — through the real widgets of Operadores on a real
-SQLite file."""
+parágrafo único, the autorizatária's; its CRC names neither the fretamento nor Decreto
+8.444/2015 — through the real widgets of Operadores on a real SQLite file."""
 
 from pathlib import Path
 
@@ -106,4 +106,13 @@ def test_the_approval_is_not_held_by_a_users_complaint(
     assert application.status == "aprovada"
     assert application.approved_modalities == ("caracteristica_vinculada",)
     assert process.table.item(0, 2).text() == "Aprovada"
+    crc = " ".join(flat_pdf_text(printouts_of(admin_context, detail.id)[-1].pdf).split())
+    assert "Certificado de Registro Cadastral" in crc
+    assert "Transporte rodoviário intermunicipal de passageiros de característica vinculada" in crc
+    assert "I — Empresa ou instituição" in crc
+    assert "A empresa ou instituição poderá requerer novo registro cadastral" in crc
+    basis = "Res. AGR 105/2017, art. 7º, inciso III; art. 13, caput e §§ 1º a 4º; art. 56."
+    assert f"Base legal: {basis} Código de verificação" in crc
+    for fretamento in ("fretamento", "utorizatária", "Decreto", "8.444"):
+        assert fretamento not in crc, fretamento
     area.grab().save(str(SHOTS / "vinculada-approved.png"))

@@ -43,9 +43,10 @@ REQUESTS = {
 VINCULADA_REQUEST = "Registro de empresa ou instituição do transporte de característica vinculada"
 
 
-def _vinculada_only(ctx: ServiceContext, application: RegistrationApplication) -> bool:
-    """Goiás, the característica vinculada asked alone: its documents are art. 56's."""
-    return ctx.office.jurisdiction == "GO" and vinculada_only(split_codes(application.modalities))
+def _vinculada_only(ctx: ServiceContext, codes: str) -> bool:
+    """Goiás, the característica vinculada asked or certified alone: Chapter V's documents
+    (art. 56), no fretamento."""
+    return ctx.office.jurisdiction == "GO" and vinculada_only(split_codes(codes))
 
 
 def _identity(operator: Operator) -> OperatorIdentity:
@@ -75,13 +76,13 @@ def print_protocol(
         process_number=application.protocol_number,
         protocol_date=application.protocol_date,
         request=VINCULADA_REQUEST
-        if _vinculada_only(ctx, application)
+        if _vinculada_only(ctx, application.modalities)
         else REQUESTS[ctx.office.jurisdiction],
         modalities=_modality_labels(ctx.office.jurisdiction, application.modalities),
         documents_received=received,
         analysis_due=application.analysis_due,
         received_by=ctx.actor.display_name,
-        vinculada_only=_vinculada_only(ctx, application),
+        vinculada_only=_vinculada_only(ctx, application.modalities),
     )
     return issue_document(
         ctx,
@@ -111,7 +112,7 @@ def print_pendency_notice(
         missing_items=items,
         deadline=application.pendency_due,
         issued_by=ctx.actor.display_name,
-        vinculada_only=_vinculada_only(ctx, application),
+        vinculada_only=_vinculada_only(ctx, application.modalities),
     )
     return issue_document(
         ctx,
@@ -142,6 +143,7 @@ def print_crc(
         renewal_from=crc.renewal_opens,
         modalities=_modality_labels(ctx.office.jurisdiction, crc.modalities),
         issued_by=ctx.actor.display_name,
+        vinculada_only=_vinculada_only(ctx, crc.modalities),
     )
     return issue_document(ctx, session, CRC, data, crc.number, subject_of(operator.id), key_dir)
 
