@@ -9,16 +9,15 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QPlainTextEdit
 
-from desktop.services.complaints.complaints import record_complaint
+from desktop.services.complaints.complaints import ComplaintInput, record_complaint
 from desktop.services.registration.applications_records import list_applications
 from desktop.services.registration.operators import create_operator
 from desktop.services.registration.printouts import printouts_of
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
+from tests.factories.operator_screens import accept_dialog, click, record_all_documents
 from tests.factories.operators import operator_input
 from tests.factories.reading import flat_pdf_text
-from tests.services.test_user_complaints import complaint_input
-from tests.ui.test_operators_area import accept_dialog, click, record_all_documents
 
 SHOTS = Path("/tmp/shots-vinc2")
 ART_56 = [
@@ -95,7 +94,8 @@ def test_the_approval_is_not_held_by_a_users_complaint(
     dialog_driver.on("ActionDialog", accept_dialog(qtbot))
     click(qtbot, process.buttons["protocol"])
     analista = at_day(context_for("analista"), admin_context.clock().date())
-    record_complaint(analista, detail.id, complaint_input(received_at=admin_context.clock()))
+    complaint = ComplaintInput(admin_context.clock(), "telefone", "Ônibus saiu atrasado.")
+    record_complaint(analista, detail.id, complaint)
     record_all_documents(qtbot, area, dialog_driver)
 
     dialog_driver.on("ActionDialog", accept_dialog(qtbot))
