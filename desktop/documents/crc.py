@@ -34,13 +34,20 @@ ARTICLES = {
     ),
     "RR": ("Lei 664/2008, art. 2º, parágrafo único", "arts. 7º e 18"),
 }
+# The característica vinculada alone (Res. AGR 105/2017, Chapter V) is no fretamento: the
+# decree's art. 13 lists only the fretamentos, and its request is art. 56's.
+VINCULADA_ARTICLES = (
+    "Res. AGR 105/2017, art. 7º, inciso III",
+    "art. 13, caput e §§ 1º a 4º",
+    "art. 56",
+)
 MAX_VALIDITY_YEARS = 3  # Res. AGR 105/2017, art. 13, caput
 
 _NOTES = {
     "GO": (
-        "Validade de até 3 (três) anos (Res. AGR 105/2017, art. 13, caput). A autorizatária "
+        "Validade de até 3 (três) anos (Res. AGR 105/2017, art. 13, caput). A {holder} "
         "poderá requerer novo registro cadastral a partir de <b>{renewal}</b>, com antecedência "
-        "de até 60 (sessenta) dias do vencimento (art. 13, § 3º). A autorizatária não tem "
+        "de até 60 (sessenta) dias do vencimento (art. 13, § 3º). A {holder} não tem "
         "direito adquirido à permanência das condições vigentes à época da autorização "
         "(art. 13, § 2º). A inscrição no registro cadastral, por si só, não autoriza a execução "
         "dos serviços (art. 13, § 4º)."
@@ -66,6 +73,13 @@ _SUBJECTS = {
         "III — Serviços (Lei 664/2008, art. 2º)",
     ),
 }
+# Chapter V's holder is the "empresa ou instituição" (arts. 53, I, and 56, I), its transport
+# the característica vinculada (art. 53), not the fretamento's autorizatária (art. 6º, III).
+_VINCULADA_SUBJECT = (
+    "Transporte rodoviário intermunicipal de passageiros de característica vinculada",
+    "III — Modalidade do serviço",
+)
+_VINCULADA_HEADING = "I — Empresa ou instituição"
 
 
 def _add_years(day: date, years: int) -> date:
@@ -96,11 +110,12 @@ def check_dates(data: CrcData, jurisdiction: str) -> None:
 
 def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
     check_dates(data, stamp.office.jurisdiction)
-    subject, services = _SUBJECTS[stamp.office.jurisdiction]
+    vinculada = stamp.office.jurisdiction == "GO" and data.vinculada_only
+    subject, services = _VINCULADA_SUBJECT if vinculada else _SUBJECTS[stamp.office.jurisdiction]
     return [
         paragraph(text(TITLE), "title"),
         paragraph(subject, "subtitle"),
-        heading(operator_heading(stamp.office.jurisdiction)),
+        heading(_VINCULADA_HEADING if vinculada else operator_heading(stamp.office.jurisdiction)),
         grid(operator_rows(data.operator)),
         heading("II — Processo, certificado e datas"),
         grid(
@@ -127,11 +142,18 @@ def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
         paragraph(
             # only GO's note names the renewal date, and a GO certificate always has one
             _NOTES[stamp.office.jurisdiction].format(
-                renewal=short_date(data.renewal_from) if data.renewal_from else ""
+                renewal=short_date(data.renewal_from) if data.renewal_from else "",
+                holder="empresa ou instituição" if vinculada else "autorizatária",
             ),
             "notice",
         ),
     ]
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, CrcData, story),)
+def _articles(jurisdiction: str, data: CrcData) -> tuple[str, ...]:
+    if jurisdiction == "GO" and data.vinculada_only:
+        return VINCULADA_ARTICLES
+    return ARTICLES[jurisdiction]
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, CrcData, story, cited=_articles),)

@@ -42,6 +42,8 @@ class ProtocolReceiptData:
     documents_received: tuple[str, ...]
     analysis_due: date | None  # None in RR: Lei 664/2008 sets no term
     received_by: str
+    # GO, the característica vinculada alone: its documents are art. 56's, not arts. 8º-11.
+    vinculada_only: bool = False
 
     @property
     def issue_date(self) -> date:
@@ -62,6 +64,8 @@ class PendencyNoticeData:
     missing_items: tuple[str, ...]
     deadline: date | None  # None in RR: Lei 664/2008 sets no term
     issued_by: str
+    # GO, the característica vinculada alone: its documents are art. 56's, not arts. 8º-11.
+    vinculada_only: bool = False
 
     @property
     def issue_date(self) -> date:
@@ -94,6 +98,8 @@ class CrcData:
     renewal_from: date | None
     modalities: tuple[str, ...]
     issued_by: str
+    # GO, the característica vinculada alone (Chapter V): no fretamento, no Decreto 8.444/2015.
+    vinculada_only: bool = False
 
     def signed_fields(self) -> dict[str, str]:
         fields = {"cnpj": digits_and_letters(self.operator.cnpj), "proc": self.process_number}

@@ -127,6 +127,14 @@ def _drivers_heading(data: LicenceData, jurisdiction: str) -> str:
     return DRIVERS_HEADING[jurisdiction]
 
 
+def _schedule_label(data: LicenceData, jurisdiction: str) -> str:
+    """Bare for the característica vinculada: art. 29, IV is the fretamento contínuo's
+    table of days and times, and Chapter V (arts. 53-59) asks none."""
+    if data.modality == "vinculada":
+        return "Dias e horários"
+    return SCHEDULE_LABEL[jurisdiction]
+
+
 # What the document calls itself where it points to the list carried with it: Roraima's is
 # an autorização de serviço (Lei RR 664/2008, arts. 18-22).
 THIS_DOCUMENT = {"GO": "esta licença", "RR": "esta autorização"}
@@ -146,7 +154,7 @@ def _trip_rows(data: LicenceData, jurisdiction: str) -> list[tuple[str, str]]:
     if data.trips is not None:
         rows.append(("Quantidade de viagens", str(data.trips)))
     if data.schedule:
-        rows.append((SCHEDULE_LABEL[jurisdiction], "; ".join(data.schedule)))
+        rows.append((_schedule_label(data, jurisdiction), "; ".join(data.schedule)))
     if data.contractor:
         rows.append(("Contratante", data.contractor))
     if data.contract:

@@ -19,13 +19,16 @@ ARTICLES = {
     "GO": ("Res. AGR 105/2017, art. 7º, inciso II", "arts. 9º a 11"),
     "RR": ("Lei 664/2008, arts. 7º e 18",),
 }
+# The característica vinculada alone is asked the documents of Chapter V (art. 56).
+VINCULADA_ARTICLES = ("Res. AGR 105/2017, art. 7º, inciso II", "art. 56")
+_DOCUMENTS_ASKED = {False: "nos arts. 8º a 11", True: "no art. 56"}
 
 _NOTICE_TEXT = {
     "GO": (
         "Fica o interessado <b>NOTIFICADO</b> a sanar as pendências acima no prazo de "
         "10 (dez) dias, até <b>{deadline}</b>, <b>sob pena de arquivamento do processo</b> "
-        "(Res. AGR 105/2017, art. 7º, inciso II). A documentação exigida está nos arts. 8º a "
-        "11 da mesma Resolução."
+        "(Res. AGR 105/2017, art. 7º, inciso II). A documentação exigida está {documents} "
+        "da mesma Resolução."
     ),
     "RR": (
         "Fica o interessado <b>NOTIFICADO</b> a apresentar os documentos ou as correções "
@@ -53,7 +56,8 @@ def story(data: PendencyNoticeData, stamp: Stamp) -> list[Flowable]:
         *bullets(data.missing_items, numbered=True),
         paragraph(
             _NOTICE_TEXT[stamp.office.jurisdiction].format(
-                deadline=short_date(data.deadline) if data.deadline else ""
+                deadline=short_date(data.deadline) if data.deadline else "",
+                documents=_DOCUMENTS_ASKED[data.vinculada_only],
             ),
             "notice",
         ),
@@ -62,4 +66,10 @@ def story(data: PendencyNoticeData, stamp: Stamp) -> list[Flowable]:
     ]
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, PendencyNoticeData, story),)
+def _articles(jurisdiction: str, data: PendencyNoticeData) -> tuple[str, ...]:
+    if jurisdiction == "GO" and data.vinculada_only:
+        return VINCULADA_ARTICLES
+    return ARTICLES[jurisdiction]
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, PendencyNoticeData, story, cited=_articles),)

@@ -19,6 +19,8 @@ ARTICLES = {
     "GO": ("Res. AGR 105/2017, art. 7º, caput e inciso I", "art. 8º"),
     "RR": ("Lei 664/2008, art. 2º, parágrafo único", "arts. 7º e 18"),
 }
+# The característica vinculada alone is asked by the request of art. 56, I, not art. 8º's.
+VINCULADA_ARTICLES = ("Res. AGR 105/2017, art. 7º, caput e inciso I", "art. 56, I")
 
 _DEADLINE_TEXT = {
     "GO": (
@@ -63,4 +65,10 @@ def story(data: ProtocolReceiptData, stamp: Stamp) -> list[Flowable]:
     ]
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, ProtocolReceiptData, story),)
+def _articles(jurisdiction: str, data: ProtocolReceiptData) -> tuple[str, ...]:
+    if jurisdiction == "GO" and data.vinculada_only:
+        return VINCULADA_ARTICLES
+    return ARTICLES[jurisdiction]
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, ProtocolReceiptData, story, cited=_articles),)

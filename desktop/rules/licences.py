@@ -461,9 +461,14 @@ LICENCE_BASIS = {
 }
 
 
-def licence_basis(modality: str) -> tuple[str, str]:
-    """The "Base legal" a Goiás licence of `modality` prints (`LICENCE_BASIS`), with the
-    decree the resolution regulates."""
+def licence_basis(modality: str) -> tuple[str, ...]:
+    """The "Base legal" a Goiás licence of `modality` prints (`LICENCE_BASIS`). A fretamento
+    licence cites the decree too, whose art. 13 lists the fretamentos the resolution
+    regulates (Res. 105, art. 1º); the característica vinculada rests on Chapter V alone:
+    the decree of the regular lines and the fretamentos (Decreto 8.444/2015, arts. 3º,
+    XLVIII, and 13) does not take it up."""
+    if modality == LicenceModality.VINCULADA:
+        return (LICENCE_BASIS[LicenceModality.VINCULADA],)
     return LICENCE_BASIS[LicenceModality(modality)], D8444
 
 

@@ -3,9 +3,10 @@
 atividade de cunho social e de forma gratuita").
 
 Such an operator registers for the característica vinculada only, with the documents of art.
-56 (requerimento and CNPJ; the vehicles' papers come with each vehicle): it has no partners
-or cooperados (art. 8º, V, and the documents of art. 9 are the company's) and no inscrição
-no CCE (art. 9º, III); the link of the persons carried is not proven by CTPS or RAIS (art.
+56 (requerimento, CNPJ and the vehicles' CRLV and DPVAT, laudo and insurance policy, I-V; each
+vehicle then shows its own when it is registered): it has no partners or cooperados (art.
+8º, V, and the documents of art. 9 are the company's) and no inscrição no CCE (art. 9º,
+III); the link of the persons carried is not proven by CTPS or RAIS (art.
 54, parágrafo único) and they need not carry a functional identity card (art. 55, parágrafo
 único). Goiás only: Lei RR 664/2008 has no característica vinculada.
 """
@@ -53,9 +54,9 @@ def registration_problems(
 
 
 def vinculada_only(modalities: tuple[str, ...] | list[str]) -> bool:
-    """Registered for the característica vinculada alone: its registration is the request of
-    art. 56 (requerimento, CNPJ and the vehicles' papers), not the fretamento's of arts.
-    8º-13."""
+    """Registered (or approved) for the característica vinculada alone: its registration is
+    the request of art. 56, I-V (requerimento, CNPJ and the vehicles' papers), not the
+    fretamento's of arts. 8º-11."""
     return tuple(modalities) == (VINCULADA,)
 
 

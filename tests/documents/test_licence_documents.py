@@ -115,20 +115,25 @@ def test_licence_of_two_vehicles_prints_each_and_signs_both_plates(signer):
 @pytest.mark.parametrize(
     ("modality", "basis", "foreign"),
     [
-        ("eventual", "arts. 27, I, 28 e 39", ("29", "30", "58")),
-        ("continuo", "arts. 27, II, 29 e 39", ("28", "30", "58")),
-        ("escolar", "arts. 27, III, 30 e 39, caput e parágrafo único", ("28", "29", "58")),
+        ("eventual", "arts. 27, I, 28 e 39; Decreto 8.444/2015", ("29", "30", "58")),
+        ("continuo", "arts. 27, II, 29 e 39; Decreto 8.444/2015", ("28", "30", "58")),
+        (
+            "escolar",
+            "arts. 27, III, 30 e 39, caput e parágrafo único; Decreto 8.444/2015",
+            ("28", "29", "58"),
+        ),
         ("vinculada", "arts. 58 e 59", ("27", "28", "29", "30", "39")),
     ],
 )
 def test_licence_base_legal_is_its_own_modality(signer, modality, basis, foreign):
     """Each licence rests on its modality's articles (Res. AGR 105/2017): the eventual on art.
     28, the contínuo on art. 29, the escolar on art. 30 with the school driver's certificate of
-    art. 39, the característica vinculada on arts. 58-59 and not on the fretamento's."""
+    art. 39, each with the decree whose art. 13 lists the fretamentos; the característica
+    vinculada on arts. 58-59 alone, neither the fretamento's articles nor the decree."""
     data = LicenceData(**{**LICENCE.__dict__, "modality": modality})
     rendered = render_document("licenca", data, OFFICE_GO, "GYN-2026-000325", signer)
     _, margins = body_and_margins(rendered.pdf)
-    assert f"Base legal: Res. AGR 105/2017, {basis}; Decreto 8.444/2015." in margins[0]
+    assert f"Base legal: Res. AGR 105/2017, {basis}. Código de verificação" in margins[0]
     cited = margins[0].split("Base legal: ")[1].split(";")[0].replace(",", " ").split()
     assert not set(foreign) & set(cited), margins[0]
 

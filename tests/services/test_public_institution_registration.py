@@ -52,10 +52,18 @@ def test_registered_on_the_documents_of_art_56(admin_context, tmp_path):
     assert detail.kind == "instituicao_publica"
     assert detail.partners == () and detail.state_registration == ""
     kinds = [item.kind for item in checklist_for("GO", "instituicao_publica", VINCULADA)]
-    assert kinds == ["vinculada_requerimento", "vinculada_cnpj"]  # no CTPS/RAIS (art. 54 §)
+    # Art. 56, I-V; no CTPS/RAIS (art. 54 §).
+    assert kinds == [
+        "vinculada_requerimento",
+        "vinculada_cnpj",
+        "vinculada_veiculos",
+        "vinculada_laudo",
+        "vinculada_seguro",
+    ]
     application = protocol_application(ctx, detail.id, key_dir=keys).application
-    for kind in kinds:
-        record_document(ctx, detail.id, DocumentInput(kind, TODAY, None))
+    for item in checklist_for("GO", "instituicao_publica", VINCULADA):
+        valid = date(2027, 6, 15) if item.expires else None
+        record_document(ctx, detail.id, DocumentInput(item.kind, TODAY, valid))
     approved = approve_application(ctx, application.id, key_dir=keys)
     assert approved.crc.modalities == VINCULADA
     assert get_operator(ctx, detail.id).status == "registrada"
@@ -99,7 +107,8 @@ def test_its_licence_carries_persons_without_ctps_or_rais(admin_context, tmp_pat
     detail = create_operator(ctx, prefeitura())
     application = protocol_application(ctx, detail.id, key_dir=keys).application
     for item in checklist_for("GO", "instituicao_publica", VINCULADA):
-        record_document(ctx, detail.id, DocumentInput(item.kind, TODAY, None))
+        valid = date(2027, 6, 15) if item.expires else None
+        record_document(ctx, detail.id, DocumentInput(item.kind, TODAY, valid))
     approve_application(ctx, application.id, key_dir=keys)
     bus = bus_of(admin_context, keys, detail.id)
     request = continuous_request(

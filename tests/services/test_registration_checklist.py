@@ -32,12 +32,19 @@ def test_go_ocb_documents_only_for_cooperatives_art_11():
 
 
 def test_go_caracteristica_vinculada_art_56():
-    """Art. 56, I-II: the request and the CNPJ (the vehicles' papers, III-V, come with each
-    vehicle). The CTPS or RAIS of the persons carried (art. 54) is not a registration paper:
-    the AGR may demand it of a licence (art. 59, parágrafo único)."""
+    """Art. 56, I-V: the request, the CNPJ, the vehicles' CRLV and DPVAT, their laudo and their
+    insurance policy; none of the fretamento's arts. 8º-11. The CTPS or RAIS of the persons
+    carried (art. 54) is not a registration paper: the AGR may demand it of a licence (art.
+    59, parágrafo único)."""
     for kind in ("empresa", "cooperativa", "instituicao_publica"):
-        items = kinds(checklist_for("GO", kind, ["caracteristica_vinculada"]))
-        assert items == {"vinculada_requerimento", "vinculada_cnpj"}, kind
+        items = checklist_for("GO", kind, ["caracteristica_vinculada"])
+        assert [item.article for item in items] == [
+            "Res. 105, art. 56, I",
+            "Res. 105, art. 56, II",
+            "Res. 105, art. 56, III",
+            "Res. 105, art. 56, IV; art. 23",
+            "Res. 105, art. 56, V; art. 50",
+        ], kind
 
 
 def test_rr_art_18_documents():

@@ -24,17 +24,10 @@ from tests.factories.registration import record_all_documents
 FILED = date(2026, 3, 2)
 
 
-@pytest.mark.postgres
-def test_an_overdue_debt_stops_the_approval_until_paid(admin_context, tmp_path):
-    keys = tmp_path / "keys"
-    ctx = at_day(admin_context, FILED)
-    operator = create_operator(ctx, operator_input())
-    application = protocol_application(ctx, operator.id, key_dir=keys).application
-    decision_day = at_day(ctx, date(2026, 3, 5))
-    # Every document of art. 9, the AGR's certificate (IX) among them, uploaded in time.
-    record_all_documents(decision_day, operator, date(2026, 3, 5))
+def overdue_fine(ctx, operator) -> uuid.UUID:
+    """A fine of the operator due on 4 March 2026, unpaid."""
     debt_id = uuid.uuid4()
-    with admin_context.database.write() as session:
+    with ctx.database.write() as session:
         session.add(
             Debt(
                 id=debt_id,
@@ -45,9 +38,22 @@ def test_an_overdue_debt_stops_the_approval_until_paid(admin_context, tmp_path):
                 articles="Res. AGR 105/2017, art. 67, III",
                 amount=Decimal("1909.59"),
                 due_on=date(2026, 3, 4),
-                created_by_id=admin_context.actor.user_id,
+                created_by_id=ctx.actor.user_id,
             )
         )
+    return debt_id
+
+
+@pytest.mark.postgres
+def test_an_overdue_debt_stops_the_approval_until_paid(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    ctx = at_day(admin_context, FILED)
+    operator = create_operator(ctx, operator_input())
+    application = protocol_application(ctx, operator.id, key_dir=keys).application
+    decision_day = at_day(ctx, date(2026, 3, 5))
+    # Every document of art. 9, the AGR's certificate (IX) among them, uploaded in time.
+    record_all_documents(decision_day, operator, date(2026, 3, 5))
+    debt_id = overdue_fine(admin_context, operator)
     with pytest.raises(ValidationError) as caught:
         approve_application(decision_day, application.id, key_dir=keys)
     message = caught.value.field_errors["debts"]
@@ -58,3 +64,26 @@ def test_an_overdue_debt_stops_the_approval_until_paid(admin_context, tmp_path):
     register_payment(decision_day, debt_id, date(2026, 3, 5), Decimal("1909.59"), "GRU 123")
     approved = approve_application(decision_day, application.id, key_dir=keys)
     assert approved.application.status == "aprovada"
+
+
+def test_the_vinculada_alone_is_stopped_by_art_101_not_by_the_fretamentos_art_9(
+    admin_context, tmp_path
+):
+    """Chapter V asks no certidão of the AGR among art. 56's documents; art. 101 asks it of
+    every act, so the debt still stops the approval, cited by art. 101 alone."""
+    keys = tmp_path / "keys"
+    vinculada = ("caracteristica_vinculada",)
+    ctx = at_day(admin_context, FILED)
+    operator = create_operator(
+        ctx, operator_input(modalities=vinculada, partners=(), state_registration="")
+    )
+    application = protocol_application(ctx, operator.id, key_dir=keys).application
+    decision_day = at_day(ctx, date(2026, 3, 5))
+    record_all_documents(decision_day, operator, date(2026, 3, 5), vinculada)
+    overdue_fine(admin_context, operator)
+    with pytest.raises(ValidationError) as caught:
+        approve_application(decision_day, application.id, key_dir=keys)
+    message = caught.value.field_errors["debts"]
+    assert message.endswith("(Res. AGR 105/2017, art. 101).")
+    assert "9º" not in message
+    assert count(admin_context.database, Crc) == 0

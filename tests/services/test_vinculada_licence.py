@@ -127,3 +127,17 @@ def test_a_company_of_the_vinculada_alone_registers_without_partners_nor_cce(adm
     with pytest.raises(ValidationError) as error:
         create_operator(admin_context, dataclasses.replace(data, modalities=("continuo",)))
     assert {"partners", "state_registration"} <= set(error.value.field_errors)
+
+
+def test_the_printed_licence_cites_chapter_v_not_the_decree(admin_context, tmp_path):
+    """The vinculada is governed by Res. AGR 105/2017, Chapter V: Decreto 8.444/2015 (regular
+    lines; its art. 13 lists only the fretamentos) is not its base legal, and its table of
+    days and times is not the fretamento contínuo's of art. 29, IV."""
+    keys = tmp_path / "keys"
+    operator, bus = certified(admin_context, keys, prefeitura())
+    noon = at_instant(admin_context, departure(TODAY, 12))
+    licence = issue_licence(noon, vinculada_request(operator.id, bus.id), keys)
+    printed = " ".join(flat_pdf_text(licence.pdf).split())
+    assert "Base legal: Res. AGR 105/2017, arts. 58 e 59. Código de verificação" in printed
+    assert "8.444" not in printed and "Decreto" not in printed
+    assert "Dias e horários segunda" in printed and "art. 29" not in printed

@@ -7,7 +7,7 @@ from datetime import timedelta
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -28,12 +28,9 @@ from desktop.services.registration.operators_records import find_operator_by_cnp
 from desktop.services.search.operators import search_operators
 from desktop.ui.main_window import MainWindow
 from desktop.ui.operators.area import OperatorsArea
+from tests.factories.operator_screens import accept_dialog, click, record_all_documents
 from tests.factories.sanctions import administrative_process
 from tests.ui.conftest import operator_input
-
-
-def click(qtbot, button):
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 @pytest.fixture
@@ -159,33 +156,6 @@ def test_lazy_list_fetches_the_next_page_when_scrolled(qtbot, admin_context, are
     qtbot.waitUntil(lambda: area.model.rowCount() == 120)
     assert area.count_label.text() == "120 operador(es) listado(s)"
     assert area.model.data(area.model.index(119, 0)) == "Operadora 119 Ltda"
-
-
-def record_all_documents(qtbot, area, dialog_driver):
-    tab = area.documents
-    area.tabs.setCurrentWidget(tab)
-    for row in range(tab.table.rowCount()):
-
-        def fill(dialog):
-            valid = dialog.form.editor("valid_until")
-            if valid.enabled.isChecked():
-                later = office_today(area.ctx) + timedelta(days=365)
-                valid.edit.setDate(QDate(later.year, later.month, later.day))
-            click(qtbot, dialog.ok_button)
-            return dialog.result()
-
-        dialog_driver.on("ActionDialog", fill)
-        tab.table.selectRow(row)
-        click(qtbot, tab.record_button)
-    assert tab.summary.text().startswith("0 documento(s) pendente(s)")
-
-
-def accept_dialog(qtbot):
-    def accept(dialog):
-        click(qtbot, dialog.ok_button)
-        return dialog.result()
-
-    return accept
 
 
 def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver, tmp_path):

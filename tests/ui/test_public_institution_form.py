@@ -51,7 +51,7 @@ def test_a_prefeitura_through_the_form(qtbot, admin_context, open_area, tmp_path
     assert stored.partners == () and stored.state_registration == ""
     table = area.documents.table
     titles = [table.item(row, 0).text() for row in range(table.rowCount())]
-    assert len(titles) == 2
+    assert len(titles) == 5  # art. 56, I-V
     assert not any("RAIS" in title for title in titles)
 
 

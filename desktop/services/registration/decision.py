@@ -17,6 +17,7 @@ from desktop.models.operators import RegistrationBar
 from desktop.rules.choices import RegistrationModality
 from desktop.rules.errors import RulesError
 from desktop.rules.money import format_brl
+from desktop.rules.public_institutions import vinculada_only
 from desktop.services.calendar import office_today
 from desktop.services.complaints.complaints_records import hold_in
 from desktop.services.context import ServiceContext
@@ -53,10 +54,13 @@ class ApprovalResult:
     printout: Issued
 
 
-def debts_message(session: Session, operator_id: uuid.UUID, day: date) -> str | None:
+def debts_message(
+    session: Session, operator_id: uuid.UUID, day: date, articles: str = "arts. 9º, IX, e 101"
+) -> str | None:
     """The AGR's own debt records stand for its certidão negativa de débito (Res. 105,
     arts. 9º, IX, and 101): a debt past its due date on `day` stops the registration or its
-    renewal, whatever certificate was uploaded."""
+    renewal, whatever certificate was uploaded. `articles` cites the registration's: art. 9º,
+    IX is the fretamento's document, art. 101 asks the certidão of any act."""
     debts = overdue_debts(session, operator_id, day)
     if not debts:
         return None
@@ -67,7 +71,7 @@ def debts_message(session: Session, operator_id: uuid.UUID, day: date) -> str | 
     )
     return (
         f"Débito vencido na AGR ({listed}): sem certidão negativa de débito da AGR o registro "
-        "não é deferido nem renovado (Res. AGR 105/2017, arts. 9º, IX, e 101)."
+        f"não é deferido nem renovado (Res. AGR 105/2017, {articles})."
     )
 
 
@@ -89,6 +93,9 @@ def approve_application(
     valid_until: date | None = None,
 ) -> ApprovalResult:
     """Approves the registration and issues the CRC for the approved modalities (art. 7, III).
+    The característica vinculada approved alone is asked what Chapter V asks: the documents
+    of art. 56, I-V and the AGR's certidão (art. 101), not the autorizatária's hold (art.
+    100, parágrafo único), as its vehicles and licences are not.
     `valid_until`: the end date the office records; in Roraima none unless recorded (Lei
     664/2008 sets none), in Goiás the 3 years of Res. 105 art. 13 unless the AGR fixes a
     shorter validity ("até 3 anos")."""
@@ -120,7 +127,11 @@ def approve_application(
             # Res. 105, art. 70 §§3-4 (and art. 9 §3): a bar published after the protocol,
             # against the company or a partner, stops the approval on the day of the decision.
             errors.add("decided_on", barred_message(session, operator, day))
-        if ctx.office.jurisdiction == "GO":
+        if ctx.office.jurisdiction == "GO" and vinculada_only(approved):
+            # Chapter V: the request of art. 56 (its checklist below), the AGR's certidão of
+            # any act (art. 101); the hold of art. 100 sole § is the autorizatária's.
+            errors.add("debts", debts_message(session, operator.id, day, "art. 101"))
+        elif ctx.office.jurisdiction == "GO":
             errors.add("debts", debts_message(session, operator.id, day))
             # Res. 105, art. 100 sole §: held while a user's complaint is not appreciated.
             hold = hold_in(session, "GO", operator.id, day)

@@ -20,6 +20,7 @@ from desktop.documents.data import (
 )
 from desktop.models.operators import Crc, Operator, RegistrationApplication
 from desktop.rules.choices import registration_label
+from desktop.rules.public_institutions import vinculada_only
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.documents.issuing_records import issued_documents_of
@@ -37,6 +38,15 @@ REQUESTS = {
     "GO": "Registro cadastral de autorizatária do serviço de fretamento",
     "RR": "Registro cadastral de delegatária dos serviços do art. 2º da Lei 664/2008",
 }
+# Res. AGR 105/2017, art. 56, I: the empresa or instituição asks for the característica
+# vinculada, outside the fretamento (art. 2º).
+VINCULADA_REQUEST = "Registro de empresa ou instituição do transporte de característica vinculada"
+
+
+def _vinculada_only(ctx: ServiceContext, codes: str) -> bool:
+    """Goiás, the característica vinculada asked or certified alone: Chapter V's documents
+    (art. 56), no fretamento."""
+    return ctx.office.jurisdiction == "GO" and vinculada_only(split_codes(codes))
 
 
 def _identity(operator: Operator) -> OperatorIdentity:
@@ -65,11 +75,14 @@ def print_protocol(
         operator=_identity(operator),
         process_number=application.protocol_number,
         protocol_date=application.protocol_date,
-        request=REQUESTS[ctx.office.jurisdiction],
+        request=VINCULADA_REQUEST
+        if _vinculada_only(ctx, application.modalities)
+        else REQUESTS[ctx.office.jurisdiction],
         modalities=_modality_labels(ctx.office.jurisdiction, application.modalities),
         documents_received=received,
         analysis_due=application.analysis_due,
         received_by=ctx.actor.display_name,
+        vinculada_only=_vinculada_only(ctx, application.modalities),
     )
     return issue_document(
         ctx,
@@ -99,6 +112,7 @@ def print_pendency_notice(
         missing_items=items,
         deadline=application.pendency_due,
         issued_by=ctx.actor.display_name,
+        vinculada_only=_vinculada_only(ctx, application.modalities),
     )
     return issue_document(
         ctx,
@@ -129,6 +143,7 @@ def print_crc(
         renewal_from=crc.renewal_opens,
         modalities=_modality_labels(ctx.office.jurisdiction, crc.modalities),
         issued_by=ctx.actor.display_name,
+        vinculada_only=_vinculada_only(ctx, crc.modalities),
     )
     return issue_document(ctx, session, CRC, data, crc.number, subject_of(operator.id), key_dir)
 
