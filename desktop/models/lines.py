@@ -120,6 +120,11 @@ class LineDelegation(UUIDPrimaryKey, CreatedStamp, Base):
     # GO art. 6º §1º III-VIII as the termo states them.
     trcf_paid: Mapped[bool] = mapped_column(Boolean, default=False)
     free_pricing: Mapped[bool] = mapped_column(Boolean, default=False)
+    # GO Termo: "art11" (a new authorisation) or "art12" (a line already operated, authorised
+    # exceptionally against a temporary outorga payable with credits, §1º); None on a
+    # contract, and on a Termo recorded before the choice, which reads as art. 11
+    # (`desktop.rules.lines.termo_basis`).
+    termo_basis: Mapped[str | None] = mapped_column(String(10), nullable=True)
     outorga_total: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
     # Art. 11 §4º: the value computed from the coefficient in force on signature, the
     # coefficient and the calculation with its source; a lower `outorga_total` cites the

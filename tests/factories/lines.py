@@ -78,6 +78,7 @@ def termo(operator_id, **changes) -> DelegationInput:
         kind="autorizacao",
         number="TA-015/2026",
         signed_on=date(2026, 6, 10),
+        termo_basis="art11",
         trcf_paid=True,
         free_pricing=True,
         outorga_instalments=30,

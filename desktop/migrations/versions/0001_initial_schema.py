@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 09:22:38.991818
+Create Date: 2026-12-07 12:17:08.210326
 """
 
 from collections.abc import Sequence
@@ -1212,6 +1212,7 @@ def upgrade() -> None:
         sa.Column("publication", sa.String(length=200), nullable=False),
         sa.Column("trcf_paid", sa.Boolean(), nullable=False),
         sa.Column("free_pricing", sa.Boolean(), nullable=False),
+        sa.Column("termo_basis", sa.String(length=10), nullable=True),
         sa.Column("outorga_total", sa.Numeric(precision=14, scale=2), nullable=True),
         sa.Column("outorga_computed", sa.Numeric(precision=14, scale=2), nullable=True),
         sa.Column("outorga_coefficient", sa.Numeric(precision=15, scale=6), nullable=True),
