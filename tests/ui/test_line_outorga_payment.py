@@ -205,7 +205,7 @@ def test_a_new_authorisation_s_outorga_offers_no_credits_art_12_s1(
     area = open_line(open_area, admin_context, tmp_path, days_ago=200)
     area.tabs.setCurrentWidget(area.delegations)
     assert (
-        "outorga de autorização nova (art. 11), paga em moeda corrente"
+        "outorga de autorização nova (Decreto 8.444/2015, art. 11), paga em moeda corrente"
         in area.instalments.caption.text()
     )
     offered = []

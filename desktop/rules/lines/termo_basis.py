@@ -18,8 +18,8 @@ from desktop.rules.lines.register import LineProblem
 NEW = "art11"
 CONTINUITY = "art12"
 TERMO_BASES = {
-    NEW: "Autorização nova, mediante outorga (art. 11)",
-    CONTINUITY: "Serviço já explorado, autorizado excepcionalmente — outorga temporária (art. 12)",
+    NEW: f"Autorização nova, mediante outorga ({D8444}, art. 11)",
+    CONTINUITY: f"Serviço já explorado, outorga temporária ({D8444}, art. 12)",
 }
 
 

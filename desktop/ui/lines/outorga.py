@@ -83,7 +83,10 @@ class InstalmentsPanel(QWidget):
                 "a 1ª parcela, com créditos de explorações anteriores (%1)",
             ).replace("%1", COMPENSATION_ARTICLE)
             if self.rows and self.rows[0].temporary
-            else translate("lines", "outorga de autorização nova (art. 11), paga em moeda corrente")
+            else translate(
+                "lines",
+                "outorga de autorização nova (Decreto 8.444/2015, art. 11), paga em moeda corrente",
+            )
         )
         self.caption.setText(
             translate(
@@ -177,8 +180,8 @@ def instalment_payment_dialog(
             "lines",
             "Créditos de explorações anteriores, apurados e conferidos pela AGR, pagam as "
             "parcelas da outorga temporária de serviço já explorado, exceto a 1ª, paga em "
-            "moeda corrente (%1); a outorga de autorização nova (art. 11) é paga em moeda "
-            "corrente.",
+            "moeda corrente (%1); a outorga de autorização nova (Decreto 8.444/2015, art. 11) "
+            "é paga em moeda corrente.",
         ).replace("%1", COMPENSATION_ARTICLE)
     )
     form.add("means", translate("lines", "&Forma de pagamento:"), means)
