@@ -348,3 +348,26 @@ mark_insert_only(
     "As estatísticas informadas da linha não são alteradas nem apagadas: uma correção é um "
     "novo registro",
 )
+
+
+class OperatorAccountingData(UUIDPrimaryKey, CreatedStamp, Base):
+    """The accounting data a GO permissionária or concessionária gave the AGR for the tariff
+    calculation, of the period from `period_start` to `period_end` (Decreto 8.444/2015, art.
+    16, parágrafo único): without those of the time since its fare was last set, readjusted
+    or revised, the fare is neither readjusted nor revised. Of the operator, not of a line: the
+    paragraph obliges the company. A correction is a new record."""
+
+    __tablename__ = "operator_accounting_data"
+
+    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"), index=True)
+    period_start: Mapped[date] = mapped_column(Date)
+    period_end: Mapped[date] = mapped_column(Date)
+    received_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200))
+
+
+mark_insert_only(
+    OperatorAccountingData.__table__,
+    "Os dados contábeis entregues não são alterados nem apagados: uma correção é um novo "
+    "registro (Decreto 8.444/2015, art. 16, parágrafo único)",
+)
