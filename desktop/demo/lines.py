@@ -62,6 +62,7 @@ def _termo(operator: OperatorDetail, number: str, signed: date, published: date 
         signed_on=signed,
         published_on=published,
         publication=f"DOE/GO de {published:%d/%m/%Y}" if published else "",
+        termo_basis="art11",
         trcf_paid=True,
         free_pricing=True,
         outorga_instalments=30,

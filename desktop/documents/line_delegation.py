@@ -62,8 +62,13 @@ def story(data: DelegationInstrumentData, stamp: Stamp) -> list[Flowable]:
     ]
 
 
-def _kind(code: str, title: str, articles: dict[str, tuple[str, ...]]) -> DocumentKind:
-    return DocumentKind(code, title, articles, DelegationInstrumentData, story)
+def _termo_cited(_jurisdiction: str, data: DelegationInstrumentData) -> tuple[str, ...]:
+    """A GO Termo rests on art. 6º and on the article it was registered under (11 or 12)."""
+    return data.basis or (GO_TERMO_BASIS,)
+
+
+def _kind(code: str, title: str, articles: dict[str, tuple[str, ...]], cited=None) -> DocumentKind:
+    return DocumentKind(code, title, articles, DelegationInstrumentData, story, cited=cited)
 
 
 DOCUMENTS = (
@@ -71,6 +76,7 @@ DOCUMENTS = (
         LINE_AUTHORISATION_KIND,
         "Termo de Autorização",
         {"GO": (GO_TERMO_BASIS,)},
+        _termo_cited,
     ),
     _kind(
         LINE_PERMISSION_KIND,

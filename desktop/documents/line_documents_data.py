@@ -24,6 +24,8 @@ class DelegationInstrumentData:
     conditions: tuple[tuple[str, str], ...]  # what this instrument states, label and value
     clauses: tuple[str, ...]  # each with its article
     issued_on: date
+    # The "Base legal" where the record decides it: a GO Termo under art. 11 or art. 12.
+    basis: tuple[str, ...] = ()
 
     @property
     def issue_date(self) -> date:

@@ -120,6 +120,11 @@ class LineDelegation(UUIDPrimaryKey, CreatedStamp, Base):
     # GO art. 6º §1º III-VIII as the termo states them.
     trcf_paid: Mapped[bool] = mapped_column(Boolean, default=False)
     free_pricing: Mapped[bool] = mapped_column(Boolean, default=False)
+    # GO Termo: "art11" (a new authorisation) or "art12" (a line already operated, authorised
+    # exceptionally against a temporary outorga payable with credits, §1º); None on a
+    # contract, and on a Termo recorded before the choice, which reads as art. 11
+    # (`desktop.rules.lines.termo_basis`).
+    termo_basis: Mapped[str | None] = mapped_column(String(10), nullable=True)
     outorga_total: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
     # Art. 11 §4º: the value computed from the coefficient in force on signature, the
     # coefficient and the calculation with its source; a lower `outorga_total` cites the
@@ -342,4 +347,27 @@ mark_insert_only(
     LineTripCount.__table__,
     "As estatísticas informadas da linha não são alteradas nem apagadas: uma correção é um "
     "novo registro",
+)
+
+
+class OperatorAccountingData(UUIDPrimaryKey, CreatedStamp, Base):
+    """The accounting data a GO permissionária or concessionária gave the AGR for the tariff
+    calculation, of the period from `period_start` to `period_end` (Decreto 8.444/2015, art.
+    16, parágrafo único): without those of the time since its fare was last set, readjusted
+    or revised, the fare is neither readjusted nor revised. Of the operator, not of a line: the
+    paragraph obliges the company. A correction is a new record."""
+
+    __tablename__ = "operator_accounting_data"
+
+    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"), index=True)
+    period_start: Mapped[date] = mapped_column(Date)
+    period_end: Mapped[date] = mapped_column(Date)
+    received_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200))
+
+
+mark_insert_only(
+    OperatorAccountingData.__table__,
+    "Os dados contábeis entregues não são alterados nem apagados: uma correção é um novo "
+    "registro (Decreto 8.444/2015, art. 16, parágrafo único)",
 )

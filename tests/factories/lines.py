@@ -13,6 +13,7 @@ from desktop.services.lines.delegations import DelegationInput, record_delegatio
 from desktop.services.lines.fares import FareItemInput, FareTableInput
 from desktop.services.lines.register import LineInput, PointInput, create_line
 from desktop.services.lines.statistics import MonthStatistics, record_statistics
+from desktop.services.lines.tariff_data import AccountingDataInput, record_accounting_data
 from desktop.services.lines.timetables import DepartureInput, TimetableInput
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.decisions import PenaltyChoice
@@ -78,6 +79,7 @@ def termo(operator_id, **changes) -> DelegationInput:
         kind="autorizacao",
         number="TA-015/2026",
         signed_on=date(2026, 6, 10),
+        termo_basis="art11",
         trcf_paid=True,
         free_pricing=True,
         outorga_instalments=30,
@@ -214,6 +216,14 @@ def report_months(ctx, line_id, since: date, today: date) -> None:
     while next_month(day) <= today:
         record_statistics(ctx, line_id, month(day, reported_on=today))
         day = next_month(day)
+
+
+def report_accounts(ctx, line_id, start: date, end: date, received_on: date) -> None:
+    """The accounting data of the company holding the line's contract, of `start` to `end`,
+    given on `received_on` (Decreto 8.444/2015, art. 16, parágrafo único)."""
+    record_accounting_data(
+        ctx, line_id, AccountingDataInput(start, end, received_on, "Protocolo AGR nº 9/2026")
+    )
 
 
 def line_under_termo(ctx, keys):

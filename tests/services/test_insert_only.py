@@ -54,6 +54,8 @@ LAW_PROTECTED = {
     "line_timetables",
     "line_departures",
     "line_trip_counts",
+    # the accounting data given for the tariff calculation (Decreto 8.444 art. 16 sole §)
+    "operator_accounting_data",
     "line_change_requests",
     "line_change_decisions",
     # an approved change cancelled, the line back as before (Lei RR 664 arts. 57 §2, 62)

@@ -18,7 +18,7 @@ from desktop.services.lines.fares import FareItemInput, record_fare_table
 from desktop.services.lines.fares_records import interventions
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
-from tests.factories.lines import TODAY, fares, go_line, report_months, termo
+from tests.factories.lines import TODAY, fares, go_line, report_accounts, report_months, termo
 from tests.factories.reading import counts
 from tests.factories.vehicles import operator
 
@@ -151,6 +151,7 @@ def test_readjusted_yearly_and_revised_every_three_years_art_16(go):
     ctx, _, holder = go
     line = concession(ctx, holder, D("2023-03-01"))
     report_months(ctx, line.id, D("2023-03-01"), TODAY)
+    report_accounts(ctx, line.id, D("2025-01-01"), D("2025-12-31"), D("2026-03-31"))
     readjustment = contract_fares(readjustment=True)
     record_fare_table(ctx, line.id, readjustment)  # 01/07/2026: years after signature
     before = stored(ctx.database)
@@ -189,6 +190,7 @@ def test_without_the_operational_data_no_readjustment_nor_revision_art_16_sole(g
     ctx, _, holder = go
     line = concession(ctx, holder, D("2023-03-01"))
     report_months(ctx, line.id, D("2023-03-01"), D("2026-03-31"))  # up to 02/2026
+    report_accounts(ctx, line.id, D("2025-01-01"), D("2025-12-31"), D("2026-03-31"))
     before = stored(ctx.database)
     for act in ({"readjustment": True}, {"revision": True}):
         with pytest.raises(ValidationError) as caught:
@@ -200,3 +202,31 @@ def test_without_the_operational_data_no_readjustment_nor_revision_art_16_sole(g
     report_months(ctx, line.id, D("2026-03-01"), TODAY)
     (table,) = record_fare_table(ctx, line.id, contract_fares(readjustment=True))
     assert table.kind == "reajuste"
+
+
+def test_without_the_accounting_data_no_readjustment_nor_revision_art_16_sole(go):
+    """Art. 16, sole paragraph: the statistics given, the fare of a contract is neither
+    readjusted nor revised without the concessionária's accounting data of a period after the
+    fare in force was set (here the signature); those of before do not serve; once given,
+    the readjustment is recorded. Only a permissionária or concessionária gives them."""
+    ctx, termo_line, holder = go
+    line = concession(ctx, holder, D("2023-03-01"))
+    report_months(ctx, line.id, D("2023-03-01"), TODAY)
+    report_accounts(ctx, line.id, D("2022-01-01"), D("2022-12-31"), D("2023-02-01"))
+    before = stored(ctx.database)
+    for act in ({"readjustment": True}, {"revision": True}):
+        with pytest.raises(ValidationError) as caught:
+            record_fare_table(ctx, line.id, contract_fares(**act))
+        assert caught.value.field_errors["effective_from"] == (
+            f"Faltam os dados contábeis de {holder.legal_name} posteriores a 01/03/2023, "
+            "quando a tarifa foi fixada, reajustada ou revista: registre-os em Dados "
+            "contábeis…; sem eles a tarifa não é reajustada nem revista (Decreto 8.444/2015, "
+            "art. 16, parágrafo único)."
+        )
+    assert stored(ctx.database) == before
+    report_accounts(ctx, line.id, D("2025-01-01"), D("2025-12-31"), D("2026-03-31"))
+    (table,) = record_fare_table(ctx, line.id, contract_fares(readjustment=True))
+    assert table.kind == "reajuste"
+    with pytest.raises(ValidationError) as caught:
+        report_accounts(ctx, termo_line.id, D("2025-01-01"), D("2025-12-31"), D("2026-03-31"))
+    assert "Só as permissionárias e concessionárias" in caught.value.field_errors["period_start"]

@@ -49,6 +49,7 @@ def termo(operator_id, **changes) -> DelegationInput:
         kind="autorizacao",
         number="TA-015/2026",
         signed_on=SIGNED,
+        termo_basis="art11",
         trcf_paid=True,
         free_pricing=True,
         outorga_instalments=30,
@@ -238,9 +239,42 @@ def test_the_amount_due_without_the_index_names_the_missing_index(go):
     )
 
 
-def test_the_first_instalment_is_paid_in_money_not_with_credits_art_12_s1(go):
-    """Art. 12 §1º: credits of earlier operations pay the instalments, save the 1st."""
-    ctx, holder, delegation_id = go
+@pytest.fixture
+def go_temporary(admin_context, tmp_path):
+    """A line already operated, authorised exceptionally against a temporary outorga."""
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    detail = record_delegation(ctx, line.id, termo(holder.id, termo_basis="art12"))
+    return ctx, holder, detail.delegations[0].id
+
+
+def test_an_outorga_of_art_11_is_not_paid_with_credits(go):
+    """Art. 12 §1º: credits of earlier operations pay only the temporary outorga of a line
+    already operated (art. 12); a new authorisation's (art. 11) is paid in money: refused
+    next to the field, nothing written."""
+    ctx, _holder, delegation_id = go
+    first, second, *_ = outorga_instalments(ctx, delegation_id)
+    assert not second.temporary
+    register_instalment_payment(ctx, first.debt_id, SIGNED, first.amount, "GRU 1/30")
+    register_rule_value(ctx, IGP_DI, date(2026, 6, 1), M("1000"), "IGP-DI (teste)")
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        register_instalment_payment(
+            ctx, second.debt_id, TODAY, second.amount, "Processo 1/2026", "compensacao"
+        )
+    assert caught.value.field_errors == {
+        "means": "Este Termo é de autorização nova (Decreto 8.444/2015, art. 11): a outorga é "
+        "paga em moeda corrente. Créditos de explorações anteriores pagam só as outorgas "
+        "temporárias dos serviços já explorados (Decreto 8.444/2015, art. 12 §1º)."
+    }
+    assert stored(ctx.database) == before
+
+
+def test_the_first_instalment_is_paid_in_money_not_with_credits_art_12_s1(go_temporary):
+    """Art. 12 §1º: credits of earlier operations pay the temporary outorga's instalments,
+    save the 1st."""
+    ctx, holder, delegation_id = go_temporary
     first, second, *_ = outorga_instalments(ctx, delegation_id)
     before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:

@@ -103,6 +103,41 @@ def test_go_termo_printed_with_every_item_of_art_6(admin_context, tmp_path):
     assert "664/2008" not in text
 
 
+def test_go_termo_prints_the_article_it_was_registered_under(admin_context, tmp_path):
+    """Art. 11, a new authorisation, or art. 12, a line already operated authorised
+    exceptionally against a temporary outorga payable with credits (§1º): the Termo's
+    conditions, first clause and Base legal say which."""
+    ctx = at_day(admin_context, TODAY)
+    keys = tmp_path / "keys"
+    holder = operator(ctx, keys)
+    line = create_line(ctx, go_line())
+    detail = record_delegation(ctx, line.id, termo(holder.id, termo_basis="art12"))
+    text = assert_printed(
+        ctx,
+        print_delegation(ctx, detail.delegations[0].id, keys),
+        (
+            "Serviço já explorado, autorizado excepcionalmente para a continuidade do serviço, "
+            "mediante outorga temporária",
+            "(Decreto 8.444/2015, art. 12, caput e § 1º)",
+            "6º, caput; e 12, caput)",
+            "Base legal: Decreto 8.444/2015, arts. 6º e 12.",
+        ),
+    )
+    assert "e 11, caput)" not in text
+    other = create_line(ctx, go_line(code="GO-0102"))
+    new = record_delegation(ctx, other.id, termo(holder.id, number="TA-016/2026"))
+    assert_printed(
+        ctx,
+        print_delegation(ctx, new.delegations[0].id, keys),
+        (
+            "Autorização nova, mediante o pagamento da outorga em moeda corrente (Decreto "
+            "8.444/2015, art. 11, caput e §§ 4º e 5º)",
+            "6º, caput; e 11, caput)",
+            "Base legal: Decreto 8.444/2015, arts. 6º e 11.",
+        ),
+    )
+
+
 @pytest.mark.postgres
 def test_go_fare_table_printed_as_communicated(admin_context, tmp_path):
     ctx = at_day(admin_context, TODAY)

@@ -5,6 +5,7 @@ year of the last only with a fato relevante stated (art. 16); a line under a Ter
 Autorização prices freely (art. 15) and a Roraima line follows the CRE/RR's worksheet (Lei RR
 664/2008, art. 37): neither is offered a readjustment that has no effect there."""
 
+import os
 from datetime import timedelta
 
 from PySide6.QtCore import Qt
@@ -14,13 +15,23 @@ from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares_records import fare_tables
 from desktop.services.lines.register import create_line
+from desktop.services.lines.tariff_data import line_accounting
 from desktop.ui.lines.area import LinesArea
-from tests.factories.lines import go_line, line_under_termo, report_months, rr_line, termo
+from desktop.ui.widgets.forms import to_qdate
+from tests.factories.lines import (
+    go_line,
+    line_under_termo,
+    report_accounts,
+    report_months,
+    rr_line,
+    termo,
+)
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 from tests.ui.conftest import ticking_from_noon
 
 CTRL = Qt.KeyboardModifier.ControlModifier
+SHOTS = os.environ.get("BALCAO_SHOTS", "")
 
 
 def offered(qtbot, area, dialog_driver) -> list[str]:
@@ -39,7 +50,7 @@ def offered(qtbot, area, dialog_driver) -> list[str]:
     return [text for text in shown if "eajuste" in text or "evisão" in text]
 
 
-def concession_line(ctx, holder_id, signed_days_ago: int):
+def concession_line(ctx, holder_id, signed_days_ago: int, accounts: bool = True):
     line = create_line(ctx, go_line(service_kind="regular_vinculado"))
     today = office_today(ctx)
     record_delegation(
@@ -57,6 +68,10 @@ def concession_line(ctx, holder_id, signed_days_ago: int):
     )
     # Art. 16, sole paragraph: the operational data given, the fare may be readjusted.
     report_months(ctx, line.id, today - timedelta(days=signed_days_ago), today)
+    if accounts:
+        # And the accounting data of the time since the signature, given today.
+        start = today - timedelta(days=signed_days_ago)
+        report_accounts(ctx, line.id, start, today - timedelta(days=1), today)
     return line
 
 
@@ -75,7 +90,7 @@ def readjusting(qtbot, relevant_fact: str = ""):
         table.item(0, 3).setText("30,10")
         table.item(1, 3).setText("64,00")
         dialog.try_submit()
-        readjust.refusal = form.error_of("relevant_fact")
+        readjust.refusal = form.error_of("relevant_fact") or form.error_of("effective_from")
         return dialog.result()
 
     readjust.refusal = ""
@@ -181,3 +196,55 @@ def test_only_a_termos_free_fare_asks_for_its_communication_art_15_s1(
     assert "&Comunicação:" not in contract_rows
     area.open_record(free.id)
     assert "&Comunicação:" in fare_fields(qtbot, area, dialog_driver)
+
+
+def test_the_accounting_data_given_let_the_fare_be_readjusted_art_16_sole(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Art. 16, sole paragraph: without the concessionária's accounting data of the time
+    since the fare was set the readjustment is refused, naming the paragraph; Dados
+    contábeis… records them (a period not over when given refused next to the field,
+    nothing written), the Estatísticas tab shows them, and the readjustment is recorded."""
+    ctx = ticking_from_noon(admin_context)
+    today = office_today(ctx)
+    holder = operator(ctx, tmp_path / "keys")
+    line = concession_line(ctx, holder.id, signed_days_ago=400, accounts=False)
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.open_record(line.id)
+    refused = readjusting(qtbot)
+    dialog_driver.on("ActionDialog", refused)
+    qtbot.keyClick(area, Qt.Key.Key_T, CTRL)
+    assert "Faltam os dados contábeis de" in refused.refusal
+    assert "(Decreto 8.444/2015, art. 16, parágrafo único)" in refused.refusal
+    assert fare_tables(ctx, line.id) == []
+    start, end = today - timedelta(days=365), today - timedelta(days=1)
+
+    def give(dialog):
+        form = dialog.form
+        form.editor("period_start").setDate(to_qdate(start))
+        form.editor("period_end").setDate(to_qdate(today))
+        qtbot.keyClicks(form.editor("reference"), "Protocolo AGR 12/2026")
+        dialog.try_submit()
+        assert "período encerrado" in form.error_of("period_end")
+        assert "art. 16, parágrafo único" in form.error_of("period_end")
+        assert line_accounting(ctx, line.id) == []
+        if SHOTS:
+            dialog.show()
+            dialog.grab().save(os.path.join(SHOTS, "accounting-data-refused.png"))
+        form.editor("period_end").setDate(to_qdate(end))
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", give)
+    area.actions_["accounting"].trigger()
+    assert [(row.start, row.end) for row in line_accounting(ctx, line.id)] == [(start, end)]
+    assert area.tabs.currentWidget() is area.statistics
+    assert (
+        f"Dados contábeis da delegatária (Decreto 8.444/2015, art. 16, parágrafo único): "
+        f"{start:%d/%m/%Y} a {end:%d/%m/%Y}, entregues em {today:%d/%m/%Y} (Protocolo AGR "
+        "12/2026)."
+    ) in area.statistics.caption.text()
+    dialog_driver.on("ActionDialog", readjusting(qtbot))
+    qtbot.keyClick(area, Qt.Key.Key_T, CTRL)
+    (table,) = fare_tables(ctx, line.id)
+    assert table.kind == "reajuste"

@@ -31,7 +31,7 @@ from tests.factories.reading import count
 from tests.factories.vehicles import certify  # noqa: E402
 
 
-def open_line(open_area, admin_context, tmp_path, days_ago: int = 0):
+def open_line(open_area, admin_context, tmp_path, days_ago: int = 0, basis: str = "art11"):
     ctx = ticking_from_noon(admin_context)
     holder = create_operator(ctx, operator_input())
     certify(ctx, tmp_path / "keys", holder.id)
@@ -45,6 +45,7 @@ def open_line(open_area, admin_context, tmp_path, days_ago: int = 0):
         outorga_instalments=2,
         outorga_total="2.000,00",
         outorga_resolution="Resolução AGR nº 5/2026 (baixa demanda)",
+        termo_basis=basis,
     )
     record_delegation(ctx, line.id, reduced)
     area = open_area(LinesArea, ctx, tmp_path / "keys")
@@ -152,9 +153,10 @@ def test_a_paid_instalment_offers_no_payment_and_says_why(area, dialog_driver):
 def test_only_the_later_instalments_are_paid_with_credits_art_12_s1(
     qtbot, open_area, admin_context, tmp_path, dialog_driver
 ):
-    """Art. 12 §1º: the 1st instalment's dialog offers money only, saying why; the 2nd is
-    paid by compensation of credits of earlier operations, recorded as such."""
-    area = open_line(open_area, admin_context, tmp_path, days_ago=200)
+    """Art. 12 §1º: on the temporary outorga of a line already operated, the 1st
+    instalment's dialog offers money only, saying why; the 2nd is paid by compensation of
+    credits of earlier operations, recorded as such."""
+    area = open_line(open_area, admin_context, tmp_path, days_ago=200, basis="art12")
     today = office_today(area.ctx)
     register_rule_value(area.ctx, IGP_DI, today - timedelta(days=200), Decimal("1"), "teste")
     table = area.instalments.table
@@ -187,8 +189,33 @@ def test_only_the_later_instalments_are_paid_with_credits_art_12_s1(
     ]
     assert table.texts(1)[4:] == ["paga", "Compensação de créditos de explorações anteriores"]
     assert (
-        "exceto a 1ª, com créditos de explorações anteriores (Decreto 8.444/2015, art. 12 §1º)"
+        "outorga temporária de serviço já explorado, paga em moeda corrente ou, exceto a 1ª "
+        "parcela, com créditos de explorações anteriores (Decreto 8.444/2015, art. 12 §1º)"
         in (area.instalments.caption.text())
     )
     with area.ctx.database.read() as session:
         assert session.scalars(select(Payment.means)).all() == ["compensacao"]
+
+
+def test_a_new_authorisation_s_outorga_offers_no_credits_art_12_s1(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Art. 12 §1º: credits pay only the temporary outorga of art. 12; the 2nd instalment of
+    a Termo of art. 11 is offered in money only, and the schedule says so."""
+    area = open_line(open_area, admin_context, tmp_path, days_ago=200)
+    area.tabs.setCurrentWidget(area.delegations)
+    assert (
+        "outorga de autorização nova (Decreto 8.444/2015, art. 11), paga em moeda corrente"
+        in area.instalments.caption.text()
+    )
+    offered = []
+
+    def look(dialog):
+        means = dialog.form.editor("means")
+        offered.append([means.itemText(index) for index in range(means.count())])
+        return 0
+
+    dialog_driver.on("ActionDialog", look)
+    area.instalments.table.setCurrentCell(1, 0)
+    area.actions_["instalment_payment"].trigger()
+    assert offered == [["Moeda corrente"]]

@@ -130,6 +130,8 @@ def test_termo_recorded_published_and_line_stopped(
         type_text(qtbot, dialog.form.editor("number"), "TA-015/2026")
         for name in ("trcf_paid", "free_pricing", "extinction_clause"):
             dialog.form.editor(name).setChecked(True)
+        basis = dialog.form.editor("termo_basis")
+        basis.setCurrentIndex(basis.findData("art11"))
         # Art. 11 §4º: the value is computed, shown with its calculation, not typed.
         assert "(Decreto 8.444/2015, art. 11 §4º)" in dialog.form.editor("outorga_computed").text()
         dialog.form.editor("minimum_fleet").setValue(3)

@@ -34,6 +34,7 @@ def dialog(qtbot, open_area, admin_context, tmp_path):
     qtbot.keyClicks(form.editor("operator"), holder.cnpj)
     form.editor("operator").editingFinished.emit()  # the dialog is not shown: no focus to leave
     qtbot.keyClicks(form.editor("number"), "TA-015/2026")
+    form.editor("termo_basis").setCurrentIndex(form.editor("termo_basis").findData("art11"))
     for name in ("trcf_paid", "free_pricing", "extinction_clause"):
         form.editor(name).setChecked(True)
     form.editor("outorga_instalments").setValue(30)
@@ -91,3 +92,27 @@ def test_higher_refused_lower_only_with_the_resolution(qtbot, dialog):
     qtbot.keyClicks(form.editor("outorga_resolution"), "Resolucao AGR 5/2026")
     dialog.try_submit()
     assert termos(dialog) == [Decimal("100000.00")]
+
+
+def test_the_clerk_says_which_article_the_termo_is_under(qtbot, dialog):
+    """Arts. 11 and 12: a new authorisation or a line already operated, authorised
+    exceptionally; nothing presumed: without the choice the Termo is refused next to the
+    field, nothing written; the choice is recorded and the Termo cites its article."""
+    form = dialog.form
+    basis = form.editor("termo_basis")
+    assert [basis.itemData(index) for index in range(basis.count())] == [None, "art11", "art12"]
+    basis.setCurrentIndex(0)
+    with qtbot.assertNotEmitted(dialog.accepted):
+        dialog.try_submit()
+    assert form.error_of("termo_basis") == (
+        "Informe se o Termo é de autorização nova (Decreto 8.444/2015, art. 11) ou de serviço "
+        "já explorado, autorizado excepcionalmente com outorga temporária (art. 12)."
+    )
+    assert termos(dialog) == []
+    shot(dialog, "termo-basis-missing.png")
+    basis.setCurrentIndex(basis.findData("art12"))
+    dialog.try_submit()
+    with dialog.parent().ctx.database.read() as session:
+        stored = session.scalars(select(LineDelegation)).one()
+    assert stored.termo_basis == "art12"
+    assert stored.articles.startswith("Decreto 8.444/2015, arts. 6º e 12;")

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 09:22:38.991818
+Create Date: 2026-12-07 12:25:45.174658
 """
 
 from collections.abc import Sequence
@@ -533,6 +533,36 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_lines_operator_id"), ["operator_id"], unique=False)
         batch_op.create_index("ix_lines_search_order", ["code", "id", "search_text"], unique=False)
         batch_op.create_index(batch_op.f("ix_lines_status"), ["status"], unique=False)
+
+    op.create_table(
+        "operator_accounting_data",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("period_start", sa.Date(), nullable=False),
+        sa.Column("period_end", sa.Date(), nullable=False),
+        sa.Column("received_on", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_operator_accounting_data_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_operator_accounting_data_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_operator_accounting_data")),
+    )
+    with op.batch_alter_table("operator_accounting_data", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_operator_accounting_data_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_operator_accounting_data_operator_id"), ["operator_id"], unique=False
+        )
 
     op.create_table(
         "operator_documents",
@@ -1212,6 +1242,7 @@ def upgrade() -> None:
         sa.Column("publication", sa.String(length=200), nullable=False),
         sa.Column("trcf_paid", sa.Boolean(), nullable=False),
         sa.Column("free_pricing", sa.Boolean(), nullable=False),
+        sa.Column("termo_basis", sa.String(length=10), nullable=True),
         sa.Column("outorga_total", sa.Numeric(precision=14, scale=2), nullable=True),
         sa.Column("outorga_computed", sa.Numeric(precision=14, scale=2), nullable=True),
         sa.Column("outorga_coefficient", sa.Numeric(precision=15, scale=6), nullable=True),
@@ -3048,6 +3079,46 @@ def upgrade() -> None:
             "licences BEGIN SELECT RAISE(ABORT, 'licença emitida não pode "
             "ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
             "registre uma anotação'); END"
+        )
+
+    # operator_accounting_data is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_accounting_data_immutable BEFORE "
+            "UPDATE OR DELETE ON operator_accounting_data FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('Os dados contábeis "
+            "entregues não são alterados nem apagados: uma correção é um "
+            "novo registro (Decreto 8.444/2015, art. 16, parágrafo "
+            "único)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_operator_accounting_data_immutable_truncate BEFORE "
+            "TRUNCATE ON operator_accounting_data FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('Os dados contábeis "
+            "entregues não são alterados nem apagados: uma correção é um "
+            "novo registro (Decreto 8.444/2015, art. 16, parágrafo "
+            "único)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_operator_accounting_data_no_update BEFORE "
+            "UPDATE ON operator_accounting_data BEGIN SELECT RAISE(ABORT, "
+            "'Os dados contábeis entregues não são alterados nem "
+            "apagados: uma correção é um novo registro (Decreto "
+            "8.444/2015, art. 16, parágrafo único)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_accounting_data_no_delete BEFORE "
+            "DELETE ON operator_accounting_data BEGIN SELECT RAISE(ABORT, "
+            "'Os dados contábeis entregues não são alterados nem "
+            "apagados: uma correção é um novo registro (Decreto "
+            "8.444/2015, art. 16, parágrafo único)'); END"
         )
 
     # operator_occurrences is insert-only (desktop/models/insert_only.py)
@@ -6219,6 +6290,26 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_operator_occurrences_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_accounting_data_immutable ON "
+            "operator_accounting_data"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_accounting_data_immutable_update ON "
+            "operator_accounting_data"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_accounting_data_immutable_truncate ON "
+            "operator_accounting_data"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_accounting_data_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_accounting_data_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable ON licences")
         op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable_update ON licences")
         op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable_truncate ON licences")
@@ -6656,6 +6747,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_operator_documents_created_by_id"))
 
     op.drop_table("operator_documents")
+    with op.batch_alter_table("operator_accounting_data", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_operator_accounting_data_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_operator_accounting_data_created_by_id"))
+
+    op.drop_table("operator_accounting_data")
     with op.batch_alter_table("lines", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_lines_status"))
         batch_op.drop_index("ix_lines_search_order")

@@ -7,8 +7,9 @@ GO: a line not linked to infrastructure, run under a Termo de Autorização, has
 maximum and minimum fare (§3º: `Intervention`, `check_within_limits`). Under permission or
 concession the regulator sets the fares at signature (art. 16), readjusts them yearly —
 sooner only in view of a fato relevante — and revises them every three years
-(`check_contract_act`), never without the line's operational data (sole paragraph,
-`check_operational_data`); art. 17 says what the readjustment restores.
+(`check_contract_act`), never without the line's operational data nor the company's
+accounting data (sole paragraph, `check_operational_data` and
+`desktop.rules.lines.tariff_data`); art. 17 says what the readjustment restores.
 
 RR: the CRE/RR's tariff worksheet (art. 37) gives the fare of a stretch as the tariff
 coefficient (R$ per km, piso I) times its km, an indicative average value (§4º); the

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from desktop.rules.lines.delegation import DelegationKind
+from desktop.rules.lines.termo_basis import compensation_allowed
 
 GO = "Decreto 8.444/2015"
 RR = "Lei 664/2008"
@@ -170,12 +171,27 @@ _INSTRUMENTS = {
 }
 
 
-def instrument(jurisdiction: str, kind: str, length_km: Decimal) -> Instrument:
-    """The instrument that delegates a line of `length_km` by `kind` in `jurisdiction`; an
-    RR concession of a line over 250 km states that it is not exclusive (art. 12)."""
+# GO art. 12: the Termo of a line already operated, authorised exceptionally.
+_GO_CONTINUITY = (
+    "Autorização excepcional de serviço regular de transporte rodoviário intermunicipal de "
+    "passageiros desvinculado de infraestrutura que já vinha sendo explorado, com vistas à "
+    "garantia do princípio da continuidade dos serviços, de forma não exclusiva, mediante o "
+    f"pagamento da outorga temporária ({GO}, arts. 4º, I, a; 5º, I; 6º, caput; e 12, caput)."
+)
+
+
+def instrument(
+    jurisdiction: str, kind: str, length_km: Decimal, termo_basis: str | None = None
+) -> Instrument:
+    """The instrument that delegates a line of `length_km` by `kind` in `jurisdiction`; a GO
+    Termo of art. 12 (`termo_basis`) states the exceptional authorisation of a line already
+    operated; an RR concession of a line over 250 km states that it is not exclusive (art.
+    12)."""
     found = _INSTRUMENTS.get((jurisdiction, DelegationKind(kind)))
     if found is None:
         raise ValueError(f"Sem instrumento de delegação {kind} em {jurisdiction}.")
+    if found is GO_TERMO and compensation_allowed(termo_basis):
+        return Instrument(found.title, (_GO_CONTINUITY, *found.clauses[1:]))
     if found is RR_CONCESSION and length_km > RR_NON_EXCLUSIVE_KM:
         return Instrument(
             found.title,

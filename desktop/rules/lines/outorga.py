@@ -20,9 +20,10 @@ or of insignificant economic viability the calculation "poderá ser flexibilizad
 definido em resolução do ente regulador": a lower value only, citing that resolution
 (`check_outorga_value`); its own calculation is the resolution's, not here.
 
-Art. 12 §1º: an instalment may be paid with credits of earlier operations of regular lines,
-verified and compensated by the regulator, except the first, paid in money
-(`check_payment_means`).
+Art. 12 §1º: an instalment of the temporary outorga of a line already operated (art. 12,
+`desktop.rules.lines.termo_basis`) may be paid with credits of earlier operations of regular
+lines, verified and compensated by the regulator, except the first, paid in money; an outorga
+of art. 11 is paid in money (`check_payment_means`).
 """
 
 from dataclasses import dataclass
@@ -273,10 +274,19 @@ PAYMENT_MEANS = {
 }
 
 
-def check_payment_means(instalment: int, means: str) -> LineProblem | None:
-    """Art. 12 §1º: the first instalment in money; the others in money or by credits."""
+def check_payment_means(instalment: int, means: str, temporary: bool) -> LineProblem | None:
+    """Art. 12 §1º: the outorga of a Termo of art. 11 in money; the temporary outorga of
+    art. 12 (`temporary`) in money for the first instalment, in money or by credits for the
+    others."""
     if means not in PAYMENT_MEANS:
         return LineProblem("means", "Informe a forma de pagamento da parcela.")
+    if means == BY_COMPENSATION and not temporary:
+        return LineProblem(
+            "means",
+            f"Este Termo é de autorização nova ({D8444}, art. 11): a outorga é paga em moeda "
+            "corrente. Créditos de explorações anteriores pagam só as outorgas temporárias dos "
+            f"serviços já explorados ({COMPENSATION_ARTICLE}).",
+        )
     if means == BY_COMPENSATION and instalment == 1:
         return LineProblem(
             "means",

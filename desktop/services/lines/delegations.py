@@ -24,6 +24,7 @@ from desktop.rules.lines.delegation import DelegationKind, TermoItems
 from desktop.rules.lines.fleet import check_delegatee
 from desktop.rules.lines.outorga import OutorgaPrice, check_outorga_value
 from desktop.rules.lines.register import AWAITING_DELEGATION, LineStatus
+from desktop.rules.lines.termo_basis import check_termo_basis, termo_articles
 from desktop.rules.money import parse_brl
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_calendar, office_today
@@ -52,6 +53,7 @@ class DelegationInput:
     publication: str = ""
     trcf_paid: bool = False
     free_pricing: bool = False
+    termo_basis: str = ""  # GO Termo: "art11" or "art12" (`desktop.rules.lines.termo_basis`)
     outorga_total: str = ""  # blank: the value computed by art. 11 §4º
     outorga_resolution: str = ""  # the resolution of art. 11 §6º behind a lower value
     outorga_instalments: int | None = None
@@ -118,6 +120,7 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
             parse_km(data.fleet_average_age) if data.fleet_average_age.strip() else None,
             data.extinction_clause,
         )
+        _add(errors, check_termo_basis(data.termo_basis))
         _add(errors, rules.check_termo_items(rulebook, items))
         errors.add(
             "outorga_instalments",
@@ -128,8 +131,10 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
             return None
         assert data.term_years is not None  # check_termo_items refused it missing
         term = rules.go_authorisation_term(rulebook, signed, data.term_years)
-        # The Termo rests on arts. 6º and 11, as its print says; its term on art. 6º §1º, VI.
-        return term.starts_on, term.last_day, (rules.GO_TERMO_BASIS, *term.articles), price
+        # The Termo rests on art. 6º and on art. 11 or 12, as its print says; its term on
+        # art. 6º §1º, VI.
+        basis = termo_articles(data.termo_basis)
+        return term.starts_on, term.last_day, (basis, *term.articles), price
     if jurisdiction == "RR" and data.kind == DelegationKind.AUTORIZACAO:
         term = rules.rr_line_authorisation_term(rulebook, signed)
         return term.starts_on, term.last_day, term.articles, None
@@ -275,6 +280,7 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
             publication=data.publication.strip() if go_termo else "",
             trcf_paid=data.trcf_paid if go_termo else False,
             free_pricing=data.free_pricing if go_termo else False,
+            termo_basis=data.termo_basis if go_termo else None,
             outorga_total=_outorga_value(data, price) if go_termo else None,
             outorga_computed=price.total if price else None,
             outorga_coefficient=price.coefficient.value if price else None,

@@ -16,10 +16,12 @@ from decimal import Decimal
 from sqlalchemy import func, select
 
 from desktop.models.lines import LineDelegation, LineFareItem, LineFareTable
+from desktop.models.operators import Operator
 from desktop.rules.errors import RulesError
 from desktop.rules.legislation import REGISTER_VALUE
 from desktop.rules.lines import fares as rules
 from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.tariff_data import check_accounting_data
 from desktop.rules.money import parse_brl
 from desktop.rules.rulebook import Rulebook
 from desktop.services.calendar import office_today
@@ -29,6 +31,7 @@ from desktop.services.lines.fares_records import FareTableRow, fare_tables, inte
 from desktop.services.lines.records import load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.lines.statistics_records import line_late_months
+from desktop.services.lines.tariff_data import given_periods, latest_delegation
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
@@ -55,14 +58,6 @@ class FareTableInput:
     relevant_fact: str = ""
 
 
-def _latest_delegation(session, line_id) -> LineDelegation | None:
-    return session.scalar(
-        select(LineDelegation)
-        .where(LineDelegation.line_id == line_id)
-        .order_by(LineDelegation.starts_on.desc(), LineDelegation.created_at.desc())
-    )
-
-
 def _last_contract_act(session, delegation: LineDelegation, kind: str) -> date:
     """Art. 16: when the last readjustment or revision (`kind` "reajuste") or the last
     revision (`kind` "revisao") took effect; the contract's signature before any."""
@@ -72,6 +67,21 @@ def _last_contract_act(session, delegation: LineDelegation, kind: str) -> date:
             LineFareTable.line_id == delegation.line_id,
             LineFareTable.kind.in_(kinds),
             LineFareTable.effective_from >= delegation.signed_on,
+        )
+    )
+    return last or delegation.signed_on
+
+
+def _fare_in_force_since(session, delegation: LineDelegation, today: date) -> date:
+    """Art. 16, sole paragraph: when the contract's fare in force on `today` was set — its
+    last readjustment or revision in effect by then, else the signature. An act recorded
+    ahead of others not yet in force is calculated on the data given by `today`."""
+    last = session.scalar(
+        select(func.max(LineFareTable.effective_from)).where(
+            LineFareTable.line_id == delegation.line_id,
+            LineFareTable.kind.in_(("reajuste", "revisao")),
+            LineFareTable.effective_from >= delegation.signed_on,
+            LineFareTable.effective_from <= today,
         )
     )
     return last or delegation.signed_on
@@ -99,7 +109,7 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
         errors = FieldErrors()
         if line.status == LineStatus.EXTINTA:
             errors.add("effective_from", "A linha está extinta.")
-        delegation = _latest_delegation(session, line.id)
+        delegation = latest_delegation(session, line.id)
         if delegation is None:
             errors.add(
                 "effective_from",
@@ -128,9 +138,21 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
                 errors.add("communicated_on", "A comunicação não pode ter data futura.")
         if regime.kind in ("reajuste", "revisao"):
             since = _last_contract_act(session, delegation, regime.kind)
-            for problem in rules.check_contract_act(
-                regime.kind, data.effective_from, since, data.relevant_fact
-            ) + rules.check_operational_data(line_late_months(session, line.id, office_today(ctx))):
+            today = office_today(ctx)
+            holder = session.get(Operator, delegation.operator_id)
+            assert holder is not None  # operator_id is a foreign key
+            for problem in (
+                rules.check_contract_act(
+                    regime.kind, data.effective_from, since, data.relevant_fact
+                )
+                + rules.check_operational_data(line_late_months(session, line.id, today))
+                + check_accounting_data(
+                    given_periods(session, holder.id),
+                    _fare_in_force_since(session, delegation, today),
+                    today,
+                    holder.legal_name,
+                )
+            ):
                 errors.add(problem.field, problem.message)
         coefficient = None
         if jurisdiction == "RR" and any(not item.value.strip() for item in data.items):

@@ -23,6 +23,7 @@ from desktop.rules.lines.outorga import (
     check_payment_means,
     instalment_schedule,
 )
+from desktop.rules.lines.termo_basis import compensation_allowed
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import Rulebook
 from desktop.services.calendar import office_today
@@ -97,7 +98,8 @@ def register_instalment_payment(
 ) -> InstalmentRow:
     """Registers the payment of an instalment: its value corrected by the IGP-DI to the day
     of payment, in full (art. 11 §5º: equal instalments, corrected); never in the future. In
-    money, or with credits of earlier operations save the first instalment (art. 12 §1º)."""
+    money, or, on the temporary outorga of a Termo of art. 12, with credits of earlier
+    operations save the first instalment (art. 12 §1º)."""
     require(ctx, Permission.PAYMENT_REGISTER)
     today = office_today(ctx)
     with ctx.database.write() as session:
@@ -126,7 +128,9 @@ def register_instalment_payment(
                 f"A parcela corrigida pelo IGP-DI até {br_date(paid_on)} é de "
                 f"{format_brl(corrected)} ({ARTICLE}).",
             )
-        problem = check_payment_means(debt.instalment or 0, means)
+        problem = check_payment_means(
+            debt.instalment or 0, means, compensation_allowed(delegation.termo_basis)
+        )
         if problem:
             errors.add(problem.field, problem.message)
         errors.add(

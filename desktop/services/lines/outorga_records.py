@@ -21,6 +21,7 @@ from desktop.rules.lines.outorga import (
     corrected_instalment,
     outorga_price,
 )
+from desktop.rules.lines.termo_basis import compensation_allowed
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
@@ -48,6 +49,8 @@ class InstalmentRow:
     # How its payments were made, in the order received, each once: "moeda" or
     # "compensacao" (Decreto 8.444/2015, art. 12 §1º).
     means: tuple[str, ...]
+    # The Termo's outorga is the temporary one of art. 12, payable with credits (§1º).
+    temporary: bool
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,7 @@ def instalment_rows(session: Session, delegation: LineDelegation, on: date) -> l
             row.outstanding,
             row.overdue,
             means.get(debt.id, ()),
+            compensation_allowed(delegation.termo_basis),
         )
         for debt, row in zip(debts, rows, strict=True)
     ]

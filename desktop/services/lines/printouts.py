@@ -30,6 +30,7 @@ from desktop.rules.lines import instruments as rules
 from desktop.rules.lines.delegation import DelegationKind
 from desktop.rules.lines.fusion import awaiting_text
 from desktop.rules.lines.outorga import instalment_schedule
+from desktop.rules.lines.termo_basis import termo_articles, termo_statement
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
@@ -136,6 +137,7 @@ def _conditions(session, jurisdiction: str, item: LineDelegation, row: Delegatio
             "art. 6º, § 2º)."
         )
         return (
+            ("Autorização", termo_statement(item.termo_basis)),
             ("TRCF", f"Pagamento previsto ({base}, III)."),
             ("Tarifa", f"Liberdade de preços ({base}, IV; art. 15)."),
             *_outorga(item, base),
@@ -179,7 +181,7 @@ def print_delegation(ctx: ServiceContext, delegation_id: uuid.UUID, key_dir=None
         (row,) = [found for found in detail.delegations if found.id == item.id]
         operator = session.get(Operator, item.operator_id)
         assert operator is not None  # operator_id is a foreign key
-        text = rules.instrument(jurisdiction, item.kind, detail.length_km)
+        text = rules.instrument(jurisdiction, item.kind, detail.length_km, item.termo_basis)
         data = DelegationInstrumentData(
             title=text.title,
             line_code=detail.code,
@@ -199,6 +201,9 @@ def print_delegation(ctx: ServiceContext, delegation_id: uuid.UUID, key_dir=None
             conditions=_conditions(session, jurisdiction, item, row),
             clauses=text.clauses,
             issued_on=office_today(ctx),
+            basis=(termo_articles(item.termo_basis),)
+            if jurisdiction == "GO" and item.kind == DelegationKind.AUTORIZACAO
+            else (),
         )
         return issue_document(
             ctx,

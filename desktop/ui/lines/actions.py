@@ -20,6 +20,7 @@ from desktop.rules.dates import br_date
 from desktop.rules.lines.delegation import DELEGATION_KINDS, DelegationKind
 from desktop.rules.lines.outorga import PRICE_ARTICLE
 from desktop.rules.lines.register import STATUS_CHANGES, STATUS_LABELS, LineStatus
+from desktop.rules.lines.termo_basis import TERMO_BASES
 from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import (
     DelegationInput,
@@ -33,7 +34,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.lines.extinction_fields import ExtinctionFields
 from desktop.ui.lines.stoppage_fields import StoppageFields
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
-from desktop.ui.widgets.forms import compact_combo, date_edit, date_value, text_of
+from desktop.ui.widgets.forms import WholeChoiceCombo, compact_combo, date_edit, date_value, text_of
 from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.operator_proposals import operator_proposals
 from desktop.ui.widgets.record_picker import RecordPicker
@@ -46,6 +47,7 @@ TERMO_FIELDS = frozenset(
     {
         "published_on",
         "publication",
+        "termo_basis",
         "trcf_paid",
         "free_pricing",
         "outorga_computed",
@@ -91,6 +93,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
                 signed_on=date_value(signed),
                 published_on=published.value() if go else None,
                 publication=publication.text().strip() if go else "",
+                termo_basis=basis.currentData() or "",
                 trcf_paid=trcf.isChecked(),
                 free_pricing=free.isChecked(),
                 outorga_total=outorga.text().strip(),
@@ -142,6 +145,10 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     signed = form.add("signed_on", translate("lines", "&Assinatura:"), date_edit(dialog, today))
     published = OptionalDate(translate("lines", "publicado em"), today, dialog)
     publication = limit_line(QLineEdit(dialog), LineDelegation.publication)
+    basis = WholeChoiceCombo(dialog)
+    basis.addItem(translate("lines", "— escolha o artigo —"), None)
+    for code, text in TERMO_BASES.items():
+        basis.addItem(translate("lines", text), code)
     trcf = QCheckBox(translate("lines", "prevê o pagamento da TRCF (III)"), dialog)
     free = QCheckBox(translate("lines", "prevê a liberdade de preços (IV)"), dialog)
     computed = QLabel(dialog)
@@ -171,6 +178,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
         else (
             published,
             publication,
+            basis,
             trcf,
             free,
             computed,
@@ -187,6 +195,11 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     for widget in unused:
         widget.hide()
     if go:
+        form.add(
+            "termo_basis",
+            translate("lines", "Autorização (Decreto 8.444/2015):"),
+            basis,
+        )
         form.add("published_on", translate("lines", "Extrato no DOE:"), published)
         form.add("publication", translate("lines", "Publicação:"), publication)
         form.add("trcf_paid", "", trcf)

@@ -56,6 +56,7 @@ LINE_ACTIONS = (
     "change",
     "statistics",
     "import_statistics",
+    "accounting",
 )
 RECORD_ACTIONS = (
     "location",
@@ -138,6 +139,13 @@ class LinesArea(
             "Ctrl+Shift+M",
             can_edit,
         )
+        bar.add(
+            "accounting",
+            self.tr("Dados contábeis…"),
+            self.record_accounting,
+            "",
+            can_edit and self.jurisdiction == "GO",
+        )
         can_print = has_permission(self.ctx.actor, Permission.DOCUMENT_PRINT)
         bar.add(
             "print", self.tr("Imprimir quadro (Ctrl+P)"), self.print_timetable, "Ctrl+P", can_print
@@ -213,13 +221,14 @@ class LinesArea(
             can_print,
         )
         # Each state's own acts only: the outorga (Decreto 8.444/2015, art. 11), the fare
-        # intervention (art. 15 §3º) and the Termo's extract published (art. 6º §2º) are
+        # intervention (art. 15 §3º), the accounting data for the tariff calculation (art. 16,
+        # sole paragraph) and the Termo's extract published (art. 6º §2º) are
         # Goiás's — Lei RR 664/2008 makes no delegation wait for a publication —, the
         # cancellation of a change Roraima's (Lei RR 664/2008, arts. 57 §2º and 62).
         for key in (
             ("cancel_change", "standards")
             if self.jurisdiction == "GO"
-            else ("instalment_payment", "fare_intervention", "publication")
+            else ("instalment_payment", "fare_intervention", "publication", "accounting")
         ):
             bar.withhold(key)
         self.title = QLabel(self.tr("Nova linha"), self)

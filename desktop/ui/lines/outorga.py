@@ -1,7 +1,8 @@
 """The outorga of a GO Termo de Autorização in the line's Delegação tab (Decreto 8.444/2015,
 art. 11 §5º): the schedule of the Termo selected — each half-yearly instalment, what was paid
-and how (art. 12 §1º), what is overdue — and the dialog that registers the payment of an
-instalment, corrected by the IGP-DI the office records."""
+and how (in money, or with credits on the temporary outorga of art. 12, §1º), what is
+overdue — and the dialog that registers the payment of an instalment, corrected by the
+IGP-DI the office records."""
 
 import uuid
 
@@ -75,16 +76,27 @@ class InstalmentsPanel(QWidget):
         self.rows = outorga_instalments(self.workspace.ctx, delegation_id) if delegation_id else []
         self.setVisible(bool(self.rows))
         overdue = sum(1 for row in self.rows if row.overdue)
+        paid_how = (
+            translate(
+                "lines",
+                "outorga temporária de serviço já explorado, paga em moeda corrente ou, exceto "
+                "a 1ª parcela, com créditos de explorações anteriores (%1)",
+            ).replace("%1", COMPENSATION_ARTICLE)
+            if self.rows and self.rows[0].temporary
+            else translate(
+                "lines",
+                "outorga de autorização nova (Decreto 8.444/2015, art. 11), paga em moeda corrente",
+            )
+        )
         self.caption.setText(
             translate(
                 "lines",
                 "Parcelas semestrais da outorga, corrigidas pelo IGP-DI no pagamento (Decreto "
-                "8.444/2015, art. 11 §5º), pagas em moeda corrente ou, exceto a 1ª, com "
-                "créditos de explorações anteriores (%2); %1 vencida(s): débito com a AGR, sem "
+                "8.444/2015, art. 11 §5º): %2; %1 vencida(s): débito com a AGR, sem "
                 "certidão negativa (Res. AGR 105/2017, art. 101).",
             )
             .replace("%1", str(overdue))
-            .replace("%2", COMPENSATION_ARTICLE)
+            .replace("%2", paid_how)
         )
         self.table.fill(
             [
@@ -160,14 +172,16 @@ def instalment_payment_dialog(
     form.add("amount", translate("lines", "&Valor pago:"), amount)
     means = QComboBox(dialog)
     for key, label in PAYMENT_MEANS.items():
-        # Art. 12 §1º: the first instalment is paid in money only.
-        if key == IN_MONEY or instalment.number > 1:
+        # Art. 12 §1º: credits pay the temporary outorga of art. 12, save its 1st instalment.
+        if key == IN_MONEY or (instalment.temporary and instalment.number > 1):
             means.addItem(translate("lines", label), key)
     means.setToolTip(
         translate(
             "lines",
             "Créditos de explorações anteriores, apurados e conferidos pela AGR, pagam as "
-            "parcelas da outorga, exceto a 1ª, paga em moeda corrente (%1).",
+            "parcelas da outorga temporária de serviço já explorado, exceto a 1ª, paga em "
+            "moeda corrente (%1); a outorga de autorização nova (Decreto 8.444/2015, art. 11) "
+            "é paga em moeda corrente.",
         ).replace("%1", COMPENSATION_ARTICLE)
     )
     form.add("means", translate("lines", "&Forma de pagamento:"), means)

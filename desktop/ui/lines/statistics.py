@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from desktop.models.lines import LineTripCount
 from desktop.rules.dates import br_date
+from desktop.rules.lines.fares import readjustment_applies
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.lines.statistics import late_months, month_start, statistics_due
 from desktop.rules.money import format_brl
@@ -25,9 +26,11 @@ from desktop.services.lines.statistics_import import (
     parse_month,
 )
 from desktop.services.lines.statistics_records import month_statistics
+from desktop.services.lines.tariff_data import AccountingRow, line_accounting
 from desktop.ui.changes import Domain
 from desktop.ui.lines.dated import TableTab
 from desktop.ui.lines.host import LinesHost
+from desktop.ui.lines.tariff_data import accounting_dialog, accounting_text
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -218,10 +221,15 @@ class StatisticsTab(LinesHost):
             self.statistics.fill([], [])
             return
         line_id = detail.id
-        operation.run(self, lambda: month_statistics(self.ctx, line_id), self._fill_statistics)
+        operation.run(
+            self,
+            lambda: (month_statistics(self.ctx, line_id), line_accounting(self.ctx, line_id)),
+            self._fill_statistics,
+        )
 
-    def _fill_statistics(self, rows: list[LineTripCount]) -> None:
+    def _fill_statistics(self, found: tuple[list[LineTripCount], list[AccountingRow]]) -> None:
         go = self.ctx.office.jurisdiction == "GO"
+        rows, accounts = found
         self.statistics_rows = rows
         self.statistics.fill(
             [
@@ -237,7 +245,7 @@ class StatisticsTab(LinesHost):
             [statistics_text(row, go) for row in rows],
         )
         self.statistics.caption.setText(
-            self._late_caption(rows)
+            self._late_caption(rows) + self._accounting_caption(accounts)
             if go
             else self.tr(
                 "Viagens por mês, somadas no semestre para o coeficiente de infração "
@@ -264,6 +272,18 @@ class StatisticsTab(LinesHost):
                 "%1", ", ".join(f"{month:%m/%Y}" for month in late)
             )
         return text
+
+    def _accounting_caption(self, rows: list[AccountingRow]) -> str:
+        """Art. 16, sole paragraph: the deliveries of the company holding the contract."""
+        detail = self.current
+        latest = detail.delegations[0] if detail and detail.delegations else None
+        if latest is None or not readjustment_applies("GO", latest.kind):
+            return ""
+        return " " + accounting_text(rows)
+
+    def record_accounting(self) -> None:
+        if self.current is not None:
+            self._record(accounting_dialog(self.workspace, self.current, self), self.statistics)
 
     def import_month_statistics(self) -> None:
         if self.current is not None:
