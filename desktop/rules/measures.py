@@ -89,8 +89,8 @@ def inciso_refusal(
         return None
     if case.follows:
         return (
-            f"Nenhuma infração do auto é hipótese de {KINDS[case.follows]} ({case.article}, "
-            f"e art. 72): a remoção por este inciso cabe com {_either(supporting)}."
+            f"Nenhuma infração do auto é hipótese de {KINDS[case.follows]} ({case.article}; "
+            f"art. 72): a remoção por este inciso cabe com {_either(supporting)}."
         )
     return (
         f"Nenhuma infração do auto corresponde a este inciso ({case.article}): a "

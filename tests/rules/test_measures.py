@@ -65,7 +65,7 @@ def test_an_inciso_none_of_the_autos_infractions_supports_is_refused_citing_it()
     assert "art. 73, I)" in str(inciso_refusal(GO, "remocao", "I", ("77-IV",)))
     assert inciso_refusal(GO, "remocao", "II", ("78-III", "77-XVI")) == (
         "Nenhuma infração do auto é hipótese de retenção do veículo (Res. AGR 105/2017, "
-        "art. 73, II, e art. 72): a remoção por este inciso cabe com uma das infrações "
+        "art. 73, II; art. 72): a remoção por este inciso cabe com uma das infrações "
         "75-I, 76-VII, 77-I, 77-XIX, 77-XVIII, 78-VIII, 78-VI ou 77-XVII."
     )
 

@@ -220,7 +220,7 @@ def test_a_role_other_than_driver_or_preposto_is_refused_nothing_written(
     with pytest.raises(ValidationError) as raised:
         correct_notice(analista, notice.id, "responsible_role", "gerente", "Função errada.")
     assert raised.value.field_errors == {
-        "new_value": "Indique motorista ou preposto (Res. AGR 105/2017, art. 80, V)."
+        "new_role": "Indique motorista ou preposto (Res. AGR 105/2017, art. 80, V)."
     }
     assert count(admin_context.database, NoticeCorrection) == 0
 

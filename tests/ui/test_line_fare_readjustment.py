@@ -15,7 +15,7 @@ from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares_records import fare_tables
 from desktop.services.lines.register import create_line
-from desktop.services.lines.tariff_data import line_accounting
+from desktop.services.lines.tariff_data_records import line_accounting
 from desktop.ui.lines.area import LinesArea
 from desktop.ui.widgets.forms import to_qdate
 from tests.factories.lines import (

@@ -31,7 +31,7 @@ from desktop.services.lines.fares_records import FareTableRow, fare_tables, inte
 from desktop.services.lines.records import load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.lines.statistics_records import line_late_months
-from desktop.services.lines.tariff_data import given_periods, latest_delegation
+from desktop.services.lines.tariff_data_records import given_periods, latest_delegation
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook

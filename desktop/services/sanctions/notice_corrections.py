@@ -71,11 +71,13 @@ def correct_notice(
         errors.add(error.field, error.sentence)
     errors.add("reason", check_required(reason) and reason_required(jurisdiction))
     value = new_value.strip()
+    # The role is chosen from its own list ("new_role"); every other value is typed.
+    value_field = "new_role" if field == "responsible_role" else "new_value"
     if field == "plate":
         errors.add("new_value", check_plate(value, ctx.office.jurisdiction))
         value = normalize_plate(value)
     elif field == "responsible_role":
-        errors.add("new_value", check_role(value, ctx.office.jurisdiction))
+        errors.add(value_field, check_role(value, ctx.office.jurisdiction))
     elif field not in ("line", "description"):
         errors.add("new_value", check_required(value))
     errors.raise_if_any()
@@ -93,7 +95,7 @@ def correct_notice(
             raise Conflict(error.sentence) from error
         current = getattr(notice_detail(session, notice), field)
         if current == value:
-            raise ValidationError({"new_value": "O novo valor é igual ao atual."})
+            raise ValidationError({value_field: "O novo valor é igual ao atual."})
         row = NoticeCorrection(
             notice_id=notice.id,
             field=field,

@@ -26,7 +26,7 @@ from desktop.services.lines.statistics_import import (
     parse_month,
 )
 from desktop.services.lines.statistics_records import month_statistics
-from desktop.services.lines.tariff_data import AccountingRow, line_accounting
+from desktop.services.lines.tariff_data_records import AccountingRow, line_accounting
 from desktop.ui.changes import Domain
 from desktop.ui.lines.dated import TableTab
 from desktop.ui.lines.host import LinesHost

@@ -12,11 +12,8 @@ from desktop.rules.dates import br_date
 from desktop.rules.lines.tariff_data import ARTICLE
 from desktop.services.calendar import office_today
 from desktop.services.lines.records import LineDetail
-from desktop.services.lines.tariff_data import (
-    AccountingDataInput,
-    AccountingRow,
-    record_accounting_data,
-)
+from desktop.services.lines.tariff_data import AccountingDataInput, record_accounting_data
+from desktop.services.lines.tariff_data_records import AccountingRow
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value, text_of

@@ -32,7 +32,6 @@ from desktop.rules.dates import br_date
 from desktop.rules.notice_corrections import CORRECTABLE_FIELDS, correction_explanation
 from desktop.rules.ordinary_opening import already_opened
 from desktop.services.calendar import office_today
-from desktop.services.errors import ValidationError
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.notice_corrections import correct_notice
@@ -340,23 +339,14 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
 
         def submit(dialog):
             role = field.currentData() == "responsible_role"
-            try:
-                return correct_notice(
-                    self.ctx,
-                    detail.notice_id,
-                    field.currentData(),
-                    new_role.currentData() if role else new_value.text(),
-                    reason.text(),
-                    key_dir=self.workspace.key_dir,
-                )
-            except ValidationError as error:
-                if not role:
-                    raise
-                # The role is chosen in its own list: the message goes next to it.
-                names = {"new_value": "new_role"}
-                raise ValidationError(
-                    {names.get(name, name): text for name, text in error.field_errors.items()}
-                ) from error
+            return correct_notice(
+                self.ctx,
+                detail.notice_id,
+                field.currentData(),
+                new_role.currentData() if role else new_value.text(),
+                reason.text(),
+                key_dir=self.workspace.key_dir,
+            )
 
         def show_value_row() -> None:
             role = field.currentData() == "responsible_role"

@@ -10,7 +10,7 @@ from desktop.ui.workspace import Workspace
 HEADERS = (
     "Placa",
     "Removido em",
-    "Diárias até hoje (art. 74)",
+    "Diárias até hoje (Res. AGR 105/2017, art. 74)",
     "Limite (Res. AGR 105/2017, art. 73, § 6º)",
     "Depósito",
     "Processo",
