@@ -5,7 +5,7 @@ an act of the line, the line's delegatária from that day is the interessado and
 stays in the history. Refused, nothing is written; a Goiás office has no such act."""
 
 import dataclasses
-from datetime import timedelta
+from datetime import date, timedelta
 
 import pytest
 from sqlalchemy import select, text
@@ -15,8 +15,10 @@ from desktop.models.audit import AuditEntry
 from desktop.models.line_transfers import ConcessionTransfer
 from desktop.models.lines import Line, LineAct, LineDelegation
 from desktop.services.errors import ValidationError
+from desktop.services.lines.delegations_records import expiring_delegations
 from desktop.services.lines.fleet_records import line_fleet
 from desktop.services.lines.transfers import transfer_concession
+from tests.factories.clock import at_day
 from tests.factories.reading import counts
 from tests.factories.transfers import HALF_RUN, concession_to_transfer, transfer_input
 
@@ -63,6 +65,13 @@ def test_from_the_transfer_the_interessado_is_the_delegataria(concession):
     assert audited == ["line_concession_transfers"]
     # The day before the transfer, the fleet was still the signatory's.
     assert line_fleet(ctx, line.id, HALF_RUN - timedelta(days=1)).operator_id == signatory.id
+
+
+def test_the_contract_about_to_end_names_its_delegataria_of_today(concession):
+    ctx, line, _, interessado = concession
+    transfer_concession(ctx, line.id, transfer_input(concession))
+    (ending,) = expiring_delegations(at_day(ctx, date(2030, 12, 1)))
+    assert (ending.line_code, ending.operator_name) == ("RR-010", interessado.legal_name)
 
 
 def test_the_transfer_is_never_rewritten(concession):
