@@ -3,8 +3,8 @@ to the interessado (Lei RR 664/2008, art. 15); the Delegação tab and the line'
 new delegatária, the contract as signed. A refusal is written next to the field with art. 15 and
 its inciso, and nothing is stored. A Goiás office has no such action."""
 
+import os
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,7 +17,7 @@ from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 from tests.factories.transfers import HALF_RUN, INTERESSADO_CNPJ, concession_to_transfer
 
-SHOTS = Path("/tmp/shots-rrtransfer")
+SHOTS = os.environ.get("BALCAO_SHOTS", "")
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
@@ -56,18 +56,20 @@ def test_ctrl_shift_d_transfers_the_concession_to_the_interessado(qtbot, area, d
     assert "Expresso Caracaraí Ltda, até 04/01/2031" in area.status_label.text()
     area.delegations.table.selectRow(0)
     assert f"assinado por {signatory}, transferido" in area.delegations.details.text()
+    if SHOTS:
+        area.grab().save(os.path.join(SHOTS, "rr-art15-delegacao.png"))
     area.tabs.setCurrentWidget(area.history)
     last = area.history.table.texts(len(area.current.acts) - 1)
     assert last[:3] == ["05/01/2026", "Transferência da concessão", "Portaria CRE/RR nº 1/2026"]
-    SHOTS.mkdir(exist_ok=True)
-    area.grab().save(str(SHOTS / "transferida-historico.png"))
+    if SHOTS:
+        area.grab().save(os.path.join(SHOTS, "rr-art15-historico.png"))
 
 
 @pytest.mark.parametrize(
     ("day", "edital", "field", "cited", "shot"),
     [
-        (HALF_RUN - timedelta(days=1), True, "transferred_on", "art. 15, III", "recusa-50.png"),
-        (HALF_RUN, False, "edital_met", "art. 15, II", "recusa-edital.png"),
+        (HALF_RUN - timedelta(days=1), True, "transferred_on", "art. 15, III", "50.png"),
+        (HALF_RUN, False, "edital_met", "art. 15, II", "edital.png"),
     ],
 )
 def test_a_refusal_is_next_to_its_field_and_nothing_is_written(
@@ -79,13 +81,13 @@ def test_a_refusal_is_next_to_its_field_and_nothing_is_written(
     def refused(dialog):
         fill(qtbot, dialog, day)
         dialog.form.editor("edital_met").setChecked(edital)
-        dialog.resize(1366, 728)
-        dialog.show()
+        with qtbot.waitExposed(dialog):
+            dialog.show()
         dialog.try_submit()
         seen["error"] = dialog.form.error_of(field)
         seen["open"] = dialog.isVisible()
-        SHOTS.mkdir(exist_ok=True)
-        dialog.grab().save(str(SHOTS / shot))
+        if SHOTS:
+            dialog.grab().save(os.path.join(SHOTS, f"rr-art15-recusa-{shot}"))
         dialog.close()
         return 0
 

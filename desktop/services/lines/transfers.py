@@ -103,12 +103,13 @@ def transfer_concession(ctx: ServiceContext, line_id: uuid.UUID, data: TransferI
         errors.add("consent", check_required(data.consent))
         transfers = transfers_of(session, line.id)
         holder = None
-        if contract is not None and day is not None and operator is not None:
+        if contract is not None and day is not None:
+            # Without an interessado, its field already asks for one: the rest is still told.
             holder = holder_on(contract, transfers, day)
             facts = TransferFacts(
                 contract.starts_on, contract.last_day, day, registered, data.edital_met
             )
-            _check_holder(errors, contract, transfers, holder, operator.id, facts)
+            _check_holder(errors, contract, transfers, holder, operator and operator.id, facts)
         errors.raise_if_any()
         assert contract is not None and operator is not None and holder is not None
         assert day is not None  # refused above when missing
