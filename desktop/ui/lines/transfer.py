@@ -62,13 +62,12 @@ def transfer_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         parent,
         workspace.changes(Domain.LINES, ids=[line.id]),
     )
+    dialog.setMinimumWidth(640)  # the contract with its company and term, whole
     form = dialog.form
     contract = compact_combo(dialog)
     for item in contracts:
         contract.addItem(
-            f"{item.number} — {item.operator_name}, {br_date(item.starts_on)} a "
-            f"{br_date(item.last_day)}",
-            item.id,
+            f"{item.number} — {item.operator_name}, até {br_date(item.last_day)}", item.id
         )
     form.add("delegation", translate("lines", "&Contrato:"), contract)
     operator = RecordPicker(
