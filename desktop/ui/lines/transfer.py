@@ -92,7 +92,11 @@ def transfer_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         column=ConcessionTransfer.consent,
     )
     edital = QCheckBox(
-        translate("lines", "o interessado satisfaz os requisitos do &edital (art. 15, II)"), dialog
+        translate(
+            "lines",
+            "o interessado satisfaz os requisitos do &edital (Lei RR 664/2008, art. 15, II)",
+        ),
+        dialog,
     )
     form.add("edital_met", "", edital)
     return dialog
