@@ -87,6 +87,11 @@ _RORAIMA = {
         "O Decreto 8.444/2015 não prevê o cancelamento de uma alteração aprovada: a linha muda "
         "de novo por outro pedido de alteração (art. 43)."
     ),
+    # Lei RR 664/2008 art. 15; Goiás's Decreto delegates a line anew (arts. 6º-8º)
+    "transferencia_concessao": (
+        "O Decreto 8.444/2015 não prevê a transferência do contrato de concessão a outra "
+        "empresa: outra empresa opera a linha com delegação própria (arts. 6º a 8º)."
+    ),
     "lista_cancelamento_oficio": f"A lista de cancelamento de ofício é da {L664}, art. 31.",
     "cancelamento_oficio_idade": f"O cancelamento de ofício por idade é da {L664}, art. 31, I.",
     # Lei RR 664/2008 arts. 31 II and 32; Goiás deregisters the vehicle sold (Res. 105 art. 26)

@@ -42,6 +42,8 @@ LAW_PROTECTED = {
     "line_versions",
     "line_points",
     "line_delegations",
+    # a concession contract transferred to another company (Lei RR 664 art. 15)
+    "line_concession_transfers",
     "line_acts",
     # a stoppage authorised and its term (Decreto 8.444 art. 25; Lei RR 664 art. 55)
     "line_stoppages",

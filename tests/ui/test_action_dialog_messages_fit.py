@@ -9,7 +9,9 @@ the change request's Seção message 1 line (Decreto 8.444/2015, arts. 11 §5º 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from desktop.ui.lines.area import LinesArea
 from tests.factories.screens import go_termo_line_record, rr_line_record
+from tests.factories.transfers import concession_to_transfer
 
 INPUT_KINDS = ("QLineEdit", "QComboBox", "QCheckBox", "QAbstractButton")
 
@@ -109,4 +111,23 @@ def test_the_refused_new_section_request_shows_its_messages_whole(
     qtbot.keyClick(area, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert "art. 43, I e §1º" in seen["section_place"].replace("\xa0", " ")
     assert seen["protocol"] == "Campo obrigatório."
+    assert seen["covered"] == []
+
+
+def test_the_refused_concession_transfer_shows_its_messages_whole(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Lei RR 664/2008, art. 15: sent empty, the interessado, inciso II and the two acts."""
+    concession = concession_to_transfer(admin_context, tmp_path / "keys")
+    area = open_area(LinesArea, concession.ctx, tmp_path / "keys")
+    area.load(concession.line.id)
+    seen: dict = {}
+
+    def send_empty(dialog):
+        return refused_shown(qtbot, dialog, seen, "operator", "edital_met", "request", "consent")
+
+    dialog_driver.on("ActionDialog", send_empty)
+    area.actions_["transfer"].trigger()
+    assert seen["operator"] and seen["request"] and seen["consent"]
+    assert "art. 15, II" in seen["edital_met"]
     assert seen["covered"] == []

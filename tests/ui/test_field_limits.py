@@ -26,6 +26,7 @@ from desktop.models.line_changes import (
 )
 from desktop.models.line_incidents import LineIncident, LineIncidentCommunication
 from desktop.models.line_standards import AlternativeStandard
+from desktop.models.line_transfers import ConcessionTransfer
 from desktop.models.lines import (
     Line,
     LineAct,
@@ -232,6 +233,9 @@ CASES = {
     "line incident communication": Case(columns={"reference": LineIncidentCommunication.reference}),
     "line change cancellation": Case(columns={"reference": LineChangeCancellation.reference}),
     "line standard": Case(columns={"reference": AlternativeStandard.reference}),
+    "line concession transfer": Case(
+        columns={"request": ConcessionTransfer.request, "consent": ConcessionTransfer.consent}
+    ),
     "line timetable": Case(
         columns={"reference": LineTimetable.reference},
         cells={"departures": {3: LineDeparture.vehicle_type, 4: LineDeparture.sections}},
@@ -409,6 +413,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.services.lines.alternative_standards_records import StandardRow, StandardsView
     from desktop.services.lines.changes import protocol_change
     from desktop.services.lines.incidents import IncidentInput, record_incident
+    from desktop.services.lines.records import get_line
     from desktop.services.lines.register import create_line
     from desktop.services.sanctions.measures import apply_measure
     from desktop.services.vehicles.inspections_records import list_companies
@@ -429,6 +434,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.lines.schedule import timetable_dialog
     from desktop.ui.lines.standards import standard_dialog
     from desktop.ui.lines.statistics import import_dialog, statistics_dialog
+    from desktop.ui.lines.transfer import transfer_dialog
     from desktop.ui.login_dialog import LoginDialog
     from desktop.ui.navigator import Navigator
     from desktop.ui.operators.form import OperatorForm
@@ -456,6 +462,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     line_ctx = at_day(ctx, LINE_DAY)
     line = create_line(line_ctx, go_line())
     delegate_paying_on_signing(line_ctx, line.id, termo(owner.id, published_on=LINE_DAY))
+    delegated = get_line(line_ctx, line.id)
     (change,) = protocol_change(line_ctx, line.id, change_request())
     incident = record_incident(
         line_ctx,
@@ -519,6 +526,12 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "line incident communication": communication_dialog(workspace, incident, None),
         "line change cancellation": cancellation_dialog(workspace, line, change, None),
         "line standard": standard_dialog(workspace, line, standards, None),
+        # Roraima's transfer (Lei RR 664/2008, art. 15), as a line under concession opens it.
+        "line concession transfer": transfer_dialog(
+            Workspace(in_roraima(ctx), Navigator(), keys),
+            replace(line, delegations=(replace(delegated.delegations[0], kind="concessao"),)),
+            None,
+        ),
         "users": UsersTab(workspace),
         "closures": ClosuresTab(workspace),
         "keys": KeysTab(workspace),

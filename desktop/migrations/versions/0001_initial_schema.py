@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 12:25:45.174658
+Create Date: 2026-12-07 12:42:33.456770
 """
 
 from collections.abc import Sequence
@@ -1872,6 +1872,60 @@ def upgrade() -> None:
     with op.batch_alter_table("line_change_decisions", schema=None) as batch_op:
         batch_op.create_index(
             batch_op.f("ix_line_change_decisions_created_by_id"), ["created_by_id"], unique=False
+        )
+
+    op.create_table(
+        "line_concession_transfers",
+        sa.Column("delegation_id", sa.Uuid(), nullable=False),
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("from_operator_id", sa.Uuid(), nullable=False),
+        sa.Column("to_operator_id", sa.Uuid(), nullable=False),
+        sa.Column("transferred_on", sa.Date(), nullable=False),
+        sa.Column("request", sa.String(length=200), nullable=False),
+        sa.Column("consent", sa.String(length=200), nullable=False),
+        sa.Column("edital_met", sa.Boolean(), nullable=False),
+        sa.Column("articles", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_concession_transfers_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["delegation_id"],
+            ["line_delegations.id"],
+            name=op.f("fk_line_concession_transfers_delegation_id_line_delegations"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["from_operator_id"],
+            ["operators.id"],
+            name=op.f("fk_line_concession_transfers_from_operator_id_operators"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_concession_transfers_line_id_lines")
+        ),
+        sa.ForeignKeyConstraint(
+            ["to_operator_id"],
+            ["operators.id"],
+            name=op.f("fk_line_concession_transfers_to_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_concession_transfers")),
+    )
+    with op.batch_alter_table("line_concession_transfers", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_concession_transfers_created_by_id"),
+            ["created_by_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_concession_transfers_delegation_id"),
+            ["delegation_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_concession_transfers_line_id"), ["line_id"], unique=False
         )
 
     op.create_table(
@@ -4277,6 +4331,42 @@ def upgrade() -> None:
             "nem apagados'); END"
         )
 
+    # line_concession_transfers is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_concession_transfers_immutable "
+            "BEFORE UPDATE OR DELETE ON line_concession_transfers FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('A "
+            "transferência do contrato de concessão não é alterada nem "
+            "apagada (Lei RR 664/2008, art. 15)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_line_concession_transfers_immutable_truncate BEFORE "
+            "TRUNCATE ON line_concession_transfers FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('A transferência do "
+            "contrato de concessão não é alterada nem apagada (Lei RR "
+            "664/2008, art. 15)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_concession_transfers_no_update "
+            "BEFORE UPDATE ON line_concession_transfers BEGIN SELECT "
+            "RAISE(ABORT, 'A transferência do contrato de concessão não é "
+            "alterada nem apagada (Lei RR 664/2008, art. 15)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_concession_transfers_no_delete "
+            "BEFORE DELETE ON line_concession_transfers BEGIN SELECT "
+            "RAISE(ABORT, 'A transferência do contrato de concessão não é "
+            "alterada nem apagada (Lei RR 664/2008, art. 15)'); END"
+        )
+
     # line_departures is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -5871,6 +5961,26 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_concession_transfers_immutable ON "
+            "line_concession_transfers"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_concession_transfers_immutable_update ON "
+            "line_concession_transfers"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_concession_transfers_immutable_truncate ON "
+            "line_concession_transfers"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_concession_transfers_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_concession_transfers_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_line_change_decisions_immutable ON line_change_decisions"
         )
         op.execute(
@@ -6557,6 +6667,12 @@ def downgrade() -> None:
     op.drop_table("line_incident_communications")
     op.drop_table("line_fare_items")
     op.drop_table("line_departures")
+    with op.batch_alter_table("line_concession_transfers", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_concession_transfers_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_concession_transfers_delegation_id"))
+        batch_op.drop_index(batch_op.f("ix_line_concession_transfers_created_by_id"))
+
+    op.drop_table("line_concession_transfers")
     with op.batch_alter_table("line_change_decisions", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_change_decisions_created_by_id"))
 

@@ -13,6 +13,7 @@ from desktop.rules.lines import delegation as rules
 from desktop.rules.lines.register import LineStatus
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
+from desktop.services.lines.transfers_records import holder_on, transfers_of
 from desktop.services.office.permissions import Permission, require
 
 
@@ -46,14 +47,22 @@ def expiring_delegations(ctx: ServiceContext, within_days: int = 90) -> list[Exp
             .where(Line.delegation_last_day <= limit, Line.status != LineStatus.EXTINTA)
             .order_by(Line.delegation_last_day, Line.code)
         ).all()
-    return [
-        ExpiringDelegation(
-            line.id,
-            line.code,
-            line.name,
-            name,
-            rules.delegation_label(ctx.office.jurisdiction, item.kind),
-            item.last_day,
-        )
-        for line, item, name in found
-    ]
+        return [
+            ExpiringDelegation(
+                line.id,
+                line.code,
+                line.name,
+                _holder_name(session, item, name, today),
+                rules.delegation_label(ctx.office.jurisdiction, item.kind),
+                item.last_day,
+            )
+            for line, item, name in found
+        ]
+
+
+def _holder_name(session, item: LineDelegation, signatory: str, today: date) -> str:
+    """The delegatária today: the signatory unless the contract was transferred (Lei RR
+    664/2008, art. 15)."""
+    holder = holder_on(item, transfers_of(session, item.line_id), today)
+    operator = session.get(Operator, holder) if holder != item.operator_id else None
+    return operator.legal_name if operator else signatory

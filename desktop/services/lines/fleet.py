@@ -29,6 +29,7 @@ from desktop.services.lines.fleet_records import (
     fleet_of,
 )
 from desktop.services.lines.records import load_line
+from desktop.services.lines.transfers_records import holder_on, transfers_of
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors
@@ -94,8 +95,10 @@ def record_fleet_change(ctx: ServiceContext, line_id: uuid.UUID, data: FleetInpu
                     else "(Lei RR 664/2008, art. 27)."
                 ),
             )
-        elif vehicle.operator_id != delegation.operator_id:
-            holder = session.get(Operator, delegation.operator_id)
+        elif vehicle.operator_id != (
+            holder_id := holder_on(delegation, transfers_of(session, line.id), day)
+        ):
+            holder = session.get(Operator, holder_id)
             errors.add(
                 "vehicle",
                 f"O veículo {plate} não pertence a {holder.legal_name if holder else 'delegatário'}"

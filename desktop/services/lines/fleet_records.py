@@ -19,6 +19,7 @@ from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.lines.records import load_line
+from desktop.services.lines.transfers_records import holder_on, transfers_of
 from desktop.services.office.permissions import Permission, require
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.records import IN_FORCE
@@ -96,6 +97,8 @@ def facts_of(vehicle: Vehicle, holder_id: uuid.UUID | None = None) -> FleetVehic
 def fleet_of(session: Session, ctx: ServiceContext, line: Line, day: date) -> LineFleet:
     jurisdiction = ctx.office.jurisdiction
     delegation = delegation_on(session, jurisdiction, line.id, day)
+    # Lei RR 664/2008, art. 15: a transferred concession's fleet is its new delegatária's.
+    holder_id = holder_on(delegation, transfers_of(session, line.id), day) if delegation else None
     rows = []
     facts = []
     for record in current(session, line.id, day).values():
@@ -103,7 +106,7 @@ def fleet_of(session: Session, ctx: ServiceContext, line: Line, day: date) -> Li
             continue
         vehicle = session.get(Vehicle, record.vehicle_id)
         assert vehicle is not None  # vehicle_id is a foreign key
-        facts.append(facts_of(vehicle, delegation.operator_id if delegation else None))
+        facts.append(facts_of(vehicle, holder_id))
         rows.append(
             FleetRow(
                 vehicle.id,
@@ -119,7 +122,7 @@ def fleet_of(session: Session, ctx: ServiceContext, line: Line, day: date) -> Li
     minimum = delegation.minimum_fleet if delegation else None
     rulebook = load_rulebook(jurisdiction)
     problems = rules.check_fleet(rulebook, line.service_kind, minimum, facts, day)
-    operator = session.get(Operator, delegation.operator_id) if delegation else None
+    operator = session.get(Operator, holder_id) if holder_id else None
     on_line = {row.vehicle_id for row in rows}
     candidates = (
         session.scalars(

@@ -35,6 +35,7 @@ from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.records import municipality_name, version_on
 from desktop.services.lines.stop_locations import place_key, stop_locations
 from desktop.services.lines.timetables_records import TimetableRow, timetables
+from desktop.services.lines.transfers_records import holder_on, transfers_of
 from desktop.services.municipalities import municipality_index
 from desktop.services.text import fold_text
 
@@ -192,7 +193,9 @@ def _delegation_on(session: Session, jurisdiction: str, line_id: uuid.UUID, at: 
     for item, operator in found:
         on = item.published_on or published.get(item.id)
         if is_effective(jurisdiction, item.kind, item.starts_on, item.last_day, on, at):
-            return item, operator
+            # Lei RR 664/2008, art. 15: a transferred concession is run by its new delegatária.
+            holder = holder_on(item, transfers_of(session, line_id), at)
+            return item, operator if holder == operator.id else session.get(Operator, holder)
     return None
 
 

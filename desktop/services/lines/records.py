@@ -25,6 +25,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.lines.stoppages import stoppage_text
+from desktop.services.lines.transfers_records import holder_on, transfers_of
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.permissions import Permission, checked_rows, require, roles_column
 from desktop.services.search.keyset import after_cursor, cursor_values
@@ -37,6 +38,7 @@ ACT_LABELS = {
     "criacao": "Criação da linha",
     "delegacao": "Delegação",
     "prorrogacao": "Prorrogação da delegação",
+    "transferencia": "Transferência da concessão",
     "em_operacao": "Retomada da operação",
     "paralisada": "Paralisação autorizada",
     "suspensa": "Suspensão",
@@ -127,6 +129,8 @@ class DelegationRow:
     renews_id: uuid.UUID | None
     articles: str
     effective: bool
+    # The company that signed the contract when another holds it now (Lei RR 664/2008, art. 15).
+    signed_by: str = ""
 
 
 @dataclass(frozen=True)
@@ -196,9 +200,11 @@ def delegation_row(
     operator: Operator,
     today: date,
     published: dict[uuid.UUID, date],
+    signed_by: str = "",
 ) -> DelegationRow:
     """`published`: the dates of the publication acts recorded after the Termo (GO art. 6º
-    §2º), by delegation."""
+    §2º), by delegation; `operator` the delegatária on `today`, `signed_by` the company that
+    signed it when a transfer changed it (Lei RR 664/2008, art. 15)."""
     published_on = item.published_on or published.get(item.id)
     return DelegationRow(
         item.id,
@@ -220,7 +226,17 @@ def delegation_row(
         item.renews_id,
         item.articles,
         is_effective(jurisdiction, item.kind, item.starts_on, item.last_day, published_on, today),
+        signed_by,
     )
+
+
+def _delegation_row_today(session, jurisdiction, item, signatory, today, published, transfers):
+    """The row of `item` naming its delegatária on `today`, after any transfer (art. 15)."""
+    holder = holder_on(item, transfers, today)
+    if holder == signatory.id:
+        return delegation_row(jurisdiction, item, signatory, today, published)
+    current = session.get(Operator, holder)
+    return delegation_row(jurisdiction, item, current, today, published, signatory.legal_name)
 
 
 def line_detail(session: Session, ctx: ServiceContext, line: Line) -> LineDetail:
@@ -244,6 +260,7 @@ def line_detail(session: Session, ctx: ServiceContext, line: Line) -> LineDetail
         .order_by(LineAct.sequence)
     ).all()
     parent = session.get(Line, line.parent_line_id) if line.parent_line_id else None
+    transfers = transfers_of(session, line.id)
     published = {
         act.delegation_id: act.effective_on
         for act, _ in acts
@@ -282,7 +299,7 @@ def line_detail(session: Session, ctx: ServiceContext, line: Line) -> LineDetail
             for point in points
         ),
         tuple(
-            delegation_row(jurisdiction, item, owner, today, published)
+            _delegation_row_today(session, jurisdiction, item, owner, today, published, transfers)
             for item, owner in delegations
         ),
         tuple(

@@ -32,6 +32,7 @@ from desktop.ui.lines.incidents import IncidentsTab
 from desktop.ui.lines.outorga import InstalmentsPanel, instalment_payment_dialog
 from desktop.ui.lines.standards import StandardsPanel
 from desktop.ui.lines.statistics import StatisticsTab
+from desktop.ui.lines.transfer import TransferAction
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -47,6 +48,7 @@ LINE_CODE_SAMPLE = "MM-0000-M"
 ENDS_SAMPLE = "Goiânia — Caldas Novas"
 LINE_ACTIONS = (
     "delegation",
+    "transfer",
     "publication",
     "fleet",
     "status",
@@ -71,7 +73,14 @@ RECORD_ACTIONS = (
 
 
 class LinesArea(
-    ChangeTabs, DatedTabs, StatisticsTab, FleetTab, IncidentsTab, StandardsPanel, RecordArea
+    ChangeTabs,
+    DatedTabs,
+    StatisticsTab,
+    FleetTab,
+    IncidentsTab,
+    StandardsPanel,
+    TransferAction,
+    RecordArea,
 ):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
 
@@ -104,6 +113,14 @@ class LinesArea(
         bar.add("save", self.tr("Salvar (Ctrl+S)"), self.save, "Ctrl+S", can_edit)
         bar.add("discard", self.tr("Descartar"), self.discard, "", can_edit)
         bar.add("delegation", self.tr("Delegação… (Ctrl+D)"), self.delegate, "Ctrl+D", can_edit)
+        # Roraima only: Lei RR 664/2008, art. 15; the Decreto transfers no concession.
+        bar.add(
+            "transfer",
+            self.tr("Transferir concessão… (Ctrl+Shift+D)"),
+            self.transfer,
+            "Ctrl+Shift+D",
+            can_edit and self.jurisdiction == "RR",
+        )
         bar.add(
             "publication",
             self.tr("Publicação do extrato…"),
@@ -224,9 +241,10 @@ class LinesArea(
         # intervention (art. 15 §3º), the accounting data for the tariff calculation (art. 16,
         # sole paragraph) and the Termo's extract published (art. 6º §2º) are
         # Goiás's — Lei RR 664/2008 makes no delegation wait for a publication —, the
-        # cancellation of a change Roraima's (Lei RR 664/2008, arts. 57 §2º and 62).
+        # cancellation of a change (Lei RR 664/2008, arts. 57 §2º and 62) and the transfer of
+        # a concession (art. 15) Roraima's.
         for key in (
-            ("cancel_change", "standards")
+            ("cancel_change", "standards", "transfer")
             if self.jurisdiction == "GO"
             else ("instalment_payment", "fare_intervention", "publication", "accounting")
         ):
@@ -459,6 +477,12 @@ class LinesArea(
         parts = [
             f"{item.kind_label} nº {item.number}: {item.operator_name}, CNPJ {item.operator_cnpj}"
         ]
+        if item.signed_by:
+            parts.append(
+                self.tr("assinado por %1, transferido (Lei RR 664/2008, art. 15)").replace(
+                    "%1", item.signed_by
+                )
+            )
         if item.published_on:
             parts.append(
                 self.tr("extrato publicado em %1").replace("%1", br_date(item.published_on))
