@@ -42,6 +42,7 @@ def vehicle_input(**changes) -> VehicleInput:
         tachograph="VDO 1318 nº 445566",
         crlv_number="023456789012",
         crlv_year=2026,
+        crlv_state="GO",
         dpvat_reference="DPVAT 2026 quitado",
         ownership=OwnershipInput("propria"),
         # Res. 105 art. 17 I: the request signed with the signature notarised.
@@ -121,5 +122,8 @@ def comodato(kind="comodato_socio", **changes):
         contract_date=date(2026, 5, 2),
         contract_copies=4,
         lender_act="Contrato social, cláusula 5ª",
+        # Res. AGR 105/2017, art. 16, § 2º: the AGR's exceptional authorisation.
+        authorisation_act="Portaria AGR nº 123/2026",
+        authorised_on=date(2026, 5, 10),
     )
     return dataclasses.replace(data, **changes)

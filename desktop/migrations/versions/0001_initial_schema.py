@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 09:22:38.991818
+Create Date: 2026-12-07 12:21:57.544161
 """
 
 from collections.abc import Sequence
@@ -775,6 +775,7 @@ def upgrade() -> None:
         sa.Column("seal_number", sa.String(length=40), nullable=False),
         sa.Column("crlv_number", sa.String(length=20), nullable=False),
         sa.Column("crlv_year", sa.Integer(), nullable=False),
+        sa.Column("crlv_state", sa.String(length=2), nullable=False),
         sa.Column("dpvat_reference", sa.String(length=60), nullable=False),
         sa.Column("school", sa.Boolean(), nullable=False),
         sa.Column("school_stripe", sa.Boolean(), nullable=False),
@@ -790,6 +791,8 @@ def upgrade() -> None:
         sa.Column("contract_copies", sa.Integer(), nullable=False),
         sa.Column("contract_ocb_filing", sa.String(length=60), nullable=False),
         sa.Column("lender_act", sa.String(length=200), nullable=False),
+        sa.Column("authorisation_act", sa.String(length=120), nullable=False),
+        sa.Column("authorised_on", sa.Date(), nullable=True),
         sa.Column("ownership_certificate", sa.String(length=60), nullable=False),
         sa.Column("maintenance_declaration_on", sa.Date(), nullable=True),
         sa.Column("new_vehicle", sa.Boolean(), nullable=False),
