@@ -94,6 +94,8 @@ class CrcData:
     renewal_from: date | None
     modalities: tuple[str, ...]
     issued_by: str
+    # Res. AGR 105/2017, art. 12: the resolution and its DOE extract ("" in Roraima).
+    registration_act: str = ""
 
     def signed_fields(self) -> dict[str, str]:
         fields = {"cnpj": digits_and_letters(self.operator.cnpj), "proc": self.process_number}

@@ -6,7 +6,6 @@ from datetime import date, timedelta
 from desktop.demo.numbers import make_cnpj
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
-from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.identifiers import renavam_check_digit
@@ -17,6 +16,7 @@ from desktop.services.vehicles.records import today_of
 from desktop.services.vehicles.register import VehicleInput, register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.registration import approve_with_resolution
 
 TODAY = date(2026, 6, 15)
 OPERATOR_CNPJ = "11.222.333/0001-81"
@@ -83,7 +83,7 @@ def certify(ctx, keys, operator_id, kind="empresa", modalities=MODALITIES):
     for item in checklist_for(ctx.office.jurisdiction, kind, modalities):
         valid = day + timedelta(days=400) if item.expires else None
         record_document(ctx, operator_id, DocumentInput(item.kind, day, valid))
-    return approve_application(ctx, application.id, key_dir=keys).crc
+    return approve_with_resolution(ctx, application.id, key_dir=keys).crc
 
 
 def operator(ctx, keys, **changes):

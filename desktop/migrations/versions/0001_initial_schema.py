@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 12:21:57.544161
+Create Date: 2026-12-07 12:29:06.157475
 """
 
 from collections.abc import Sequence
@@ -692,6 +692,10 @@ def upgrade() -> None:
         sa.Column("archived_on", sa.Date(), nullable=True),
         sa.Column("decided_on", sa.Date(), nullable=True),
         sa.Column("approved_modalities", sa.String(length=200), nullable=False),
+        sa.Column("resolution_number", sa.String(length=40), nullable=False),
+        sa.Column("resolution_date", sa.Date(), nullable=True),
+        sa.Column("doe_published_on", sa.Date(), nullable=True),
+        sa.Column("doe_reference", sa.String(length=80), nullable=False),
         sa.Column("refusal_reason", sa.Text(), nullable=False),
         sa.Column("forged_documents", sa.Boolean(), nullable=False),
         sa.Column("refusal_notified_on", sa.Date(), nullable=True),
