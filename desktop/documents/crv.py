@@ -162,6 +162,7 @@ def _vehicle_rows(data: CrvData, jurisdiction: str) -> list[tuple[str, str]]:
         ("Ano fabr./modelo", f"{vehicle.manufacture_year}/{vehicle.model_year}"),
         ("Registrador gráfico", vehicle.tachograph),
         *seal,
+        ("CRLV", vehicle.crlv),
         ("Escolar", _school(vehicle.school, jurisdiction)),
         ("Propriedade", data.ownership),
     ]

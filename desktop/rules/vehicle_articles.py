@@ -95,6 +95,17 @@ def van_act_registered(jurisdiction: str) -> bool:
     return known_jurisdiction(jurisdiction) == Jurisdiction.GO
 
 
+def crlv_state_required(jurisdiction: str) -> str | None:
+    """The state whose DETRAN must have licensed the vehicle and registered it in the
+    operator's name, asked with its CRLV: Goiás's, for Res. AGR 105/2017 has the charter's
+    vehicles "licenciados e registrados em nome da autorizatária pelo Departamento Estadual
+    de Trânsito de Goiás – DETRAN – GO" (art. 15, II), narrower than the "DETRAN de qualquer
+    unidade da federação" of Decreto 8.444/2015, art. 36, § 2º, which the charter's own
+    resolution restricts (art. 1º). Lei RR 664/2008 registers the vehicle on its Certificado
+    de Propriedade (art. 27) and names no state's DETRAN: None, nothing asked."""
+    return "GO" if known_jurisdiction(jurisdiction) == Jurisdiction.GO else None
+
+
 def vehicle_article(jurisdiction: str, item: str) -> str:
     """The citation of `item` (one of ITEMS) in the office's law."""
     articles = ARTICLES.get(jurisdiction)

@@ -124,7 +124,13 @@ def test_transfer_with_the_partners_comodato_through_the_dialog(
         dialog.grab().save(str(SCREENSHOTS / "vehicle-transfer-comodato.png"))
         click(qtbot, dialog.ok_button)
         seen["copies"] = form.error_of("contract_copies")
+        seen["authorisation"] = form.error_of("authorisation_act")
+        seen["authorised_on"] = form.error_of("authorised_on")
         form.editor("contract_copies").setValue(4)
+        click(qtbot, dialog.ok_button)
+        seen["still_refused"] = dialog.result()
+        qtbot.keyClicks(form.editor("authorisation_act"), "Portaria AGR nº 77/2026")
+        form.editor("authorised_on").enabled.setChecked(True)
         click(qtbot, dialog.ok_button)
         return dialog.result()
 
@@ -137,6 +143,13 @@ def test_transfer_with_the_partners_comodato_through_the_dialog(
         "leasing_shown": False,
         "copies": "O contrato de comodato deve ser elaborado em 4 vias "
         "(Res. AGR 105/2017, art. 20, parágrafo único).",
+        # Res. AGR 105/2017, art. 16, § 2º: only the AGR's exceptional act lifts the caput.
+        "authorisation": "Sem a autorização excepcional da AGR o veículo cedido por comodato "
+        "não é registrado: é vedado o registro de veículo em nome de pessoa física ou de "
+        "terceiros (Res. AGR 105/2017, art. 16, caput e § 2º). Informe o ato.",
+        "authorised_on": "Informe a data do ato da AGR que autorizou o registro "
+        "(Res. AGR 105/2017, art. 16, § 2º).",
+        "still_refused": QDialog.DialogCode.Rejected,
     }
     vehicle = get_vehicle(admin_context, bus.id)
     assert vehicle.operator_name == "Nova Rota Turismo Ltda"
@@ -144,6 +157,12 @@ def test_transfer_with_the_partners_comodato_through_the_dialog(
         "comodato_socio",
         format_cpf(LENDER.cpf),
         4,
+    )
+    today = office_today(admin_context)
+    assert (vehicle.authorisation_act, vehicle.authorised_on) == ("Portaria AGR nº 77/2026", today)
+    assert vehicle.ownership_label.endswith(
+        f"registro autorizado pela AGR: Portaria AGR nº 77/2026, de {today:%d/%m/%Y} "
+        "(Res. AGR 105/2017, art. 16, § 2º)"
     )
     assert area.current.operator_name == "Nova Rota Turismo Ltda"
     assert area.history.table.texts(1)[1] == "Transferência recebida"
@@ -216,6 +235,7 @@ def fill_bus(qtbot, area, cnpj):
     form.model_year.setValue(year)
     qtbot.keyClicks(form.tachograph, "VDO 1318 nº 778899")
     qtbot.keyClicks(form.crlv_number, "023456789099")
+    form.crlv_state.setCurrentText("GO")
     qtbot.keyClicks(form.dpvat, "DPVAT quitado")
     form.company.setCurrentIndex(1)
     qtbot.keyClicks(form.report_number, "LV-0303")

@@ -18,7 +18,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.validation import format_cnpj, format_cpf
 from desktop.services.vehicles.identifiers import format_plate
-from desktop.services.vehicles.ownership import ownership_label
+from desktop.services.vehicles.ownership import authorisation_text, ownership_label
 
 # Res. AGR 105/2017 art. 6: XIII microônibus up to 20 passengers, XV ônibus more than 20;
 # art. 14 §1: the van only by the regulator's exceptional authorisation.
@@ -40,6 +40,25 @@ def kind_labels(jurisdiction: str) -> dict[str, str]:
 def kind_label(kind: str, jurisdiction: str) -> str:
     """The vehicle's kind in the words of the office's law."""
     return kind_labels(jurisdiction)[kind]
+
+
+def vehicle_ownership_label(vehicle: Vehicle, jurisdiction: str) -> str:
+    """The vehicle's ownership as the tab shows it and the CRV prints it: a comodato with its
+    lender and the AGR's authorisation (Res. AGR 105/2017, art. 16, § 2º)."""
+    return ownership_label(
+        vehicle.ownership,
+        jurisdiction,
+        vehicle.lender_name,
+        vehicle.lender_cpf,
+        authorisation_text(vehicle.authorisation_act, vehicle.authorised_on),
+    )
+
+
+def crlv_text(number: str, year: int, state: str) -> str:
+    """The CRLV as shown and printed: its number, year and, where the law asks which
+    (Res. AGR 105/2017, art. 15, II), the DETRAN that issued it."""
+    issuer = f", DETRAN-{state}" if state else ""
+    return f"nº {number}, exercício {year}{issuer}"
 
 
 STATUS_LABELS = {
@@ -116,6 +135,7 @@ class VehicleDetail:
     seal_number: str
     crlv_number: str
     crlv_year: int
+    crlv_state: str
     dpvat_reference: str
     school: bool
     school_stripe: bool
@@ -132,6 +152,8 @@ class VehicleDetail:
     contract_copies: int
     contract_ocb_filing: str
     lender_act: str
+    authorisation_act: str
+    authorised_on: date | None
     ownership_certificate: str
     maintenance_declaration_on: date | None
     new_vehicle: bool
@@ -206,14 +228,13 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
         seal_number=vehicle.seal_number,
         crlv_number=vehicle.crlv_number,
         crlv_year=vehicle.crlv_year,
+        crlv_state=vehicle.crlv_state,
         dpvat_reference=vehicle.dpvat_reference,
         school=vehicle.school,
         school_stripe=vehicle.school_stripe,
         school_inspection_until=vehicle.school_inspection_until,
         ownership=vehicle.ownership,
-        ownership_label=ownership_label(
-            vehicle.ownership, jurisdiction, vehicle.lender_name, vehicle.lender_cpf
-        ),
+        ownership_label=vehicle_ownership_label(vehicle, jurisdiction),
         leasing_institution=vehicle.leasing_institution,
         leasing_authorisation=vehicle.leasing_authorisation,
         lender_name=vehicle.lender_name,
@@ -224,6 +245,8 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
         contract_copies=vehicle.contract_copies,
         contract_ocb_filing=vehicle.contract_ocb_filing,
         lender_act=vehicle.lender_act,
+        authorisation_act=vehicle.authorisation_act,
+        authorised_on=vehicle.authorised_on,
         ownership_certificate=vehicle.ownership_certificate,
         maintenance_declaration_on=vehicle.maintenance_declaration_on,
         new_vehicle=vehicle.new_vehicle,
