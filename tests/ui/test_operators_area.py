@@ -28,7 +28,12 @@ from desktop.services.registration.operators_records import find_operator_by_cnp
 from desktop.services.search.operators import search_operators
 from desktop.ui.main_window import MainWindow
 from desktop.ui.operators.area import OperatorsArea
-from tests.factories.operator_screens import accept_dialog, click, record_all_documents
+from tests.factories.operator_screens import (
+    accept_dialog,
+    click,
+    fill_resolution,
+    record_all_documents,
+)
 from tests.factories.sanctions import administrative_process
 from tests.ui.conftest import operator_input
 
@@ -177,8 +182,7 @@ def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver
     today = office_today(admin_context)
 
     def resolution(dialog):
-        qtbot.keyClicks(dialog.form.editor("resolution_number"), "CR nº 321/2026")
-        dialog.form.editor("resolution_date").set_value(today)
+        fill_resolution(qtbot, dialog, today)
 
     def approve_with_documents_missing(dialog):
         resolution(dialog)

@@ -15,7 +15,6 @@ from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.roraima import roraima_authorisation
 
-SHOTS = "/tmp/shots-rrauth"
 SITUATION = 5  # the list's column Situação
 
 
@@ -40,7 +39,6 @@ def test_after_its_last_day_the_list_and_tab_read_it_cancelled_by_itself(
     revoke = area.action_bar.actions_["revoke"]
     assert not revoke.isEnabled()
     assert "prazo de vigência decorrido" in revoke.toolTip()
-    area.grab().save(f"{SHOTS}/prazo_decorrido.png")
 
 
 def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
@@ -60,7 +58,6 @@ def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         seen["ground"] = form.error_of("ground")
         seen["open"] = dialog.isVisible()
-        dialog.grab().save(f"{SHOTS}/cancelar_sem_motivo.png")
         ground = form.editor_as("ground", QComboBox)
         ground.setCurrentIndex(ground.findData("abandono"))
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -82,7 +79,6 @@ def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
     assert "Abandono total ou parcial do serviço; ato: Portaria CRE/RR nº 12/2026." in text
     assert area.model.index(0, SITUATION).data() == "Cancelada"
     assert not area.action_bar.actions_["revoke"].isEnabled()
-    area.grab().save(f"{SHOTS}/cancelada.png")
 
     page = VerifyPage(Workspace(ctx, Navigator()))
     qtbot.addWidget(page)
@@ -99,4 +95,3 @@ def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
         for row in range(page.fields.rowCount())
     }
     assert values["Situação"].startswith("autorização CANCELADA em 03/08/2026 pelo CRE/RR")
-    page.grab().save(f"{SHOTS}/verificar_cancelada.png")

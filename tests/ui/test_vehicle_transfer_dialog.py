@@ -5,7 +5,6 @@ art. 16 and a receiving operator without CRC refused next to its field — and t
 asks the request with the signature notarised (art. 17 I) and the owner's CRC in force."""
 
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -22,7 +21,6 @@ from desktop.ui.vehicles.area import VehiclesArea
 from tests.factories.vehicles import certify, company, inspection_input, policy_input, vehicle_input
 from tests.ui.conftest import operator_input, ticking_from_noon
 
-SCREENSHOTS = Path("/tmp")
 TARGET_CNPJ = make_cnpj("600000000001")
 LENDER = PartnerInput("Antônio Carlos Peixoto", make_cpf("456123789"), "Sócio")
 
@@ -121,7 +119,6 @@ def test_transfer_with_the_partners_comodato_through_the_dialog(
         qtbot.keyClicks(form.editor("contract_number"), "RTD 12.345")
         form.editor("contract_copies").setValue(5)
         form.editor("lender_act").setText("Contrato social, cláusula 4ª")
-        dialog.grab().save(str(SCREENSHOTS / "vehicle-transfer-comodato.png"))
         click(qtbot, dialog.ok_button)
         seen["copies"] = form.error_of("contract_copies")
         seen["authorisation"] = form.error_of("authorisation_act")
@@ -250,9 +247,7 @@ def test_the_form_asks_the_notarised_request_and_the_owners_crc(
     unregistered = receiving_company(admin_context)
     area = area_for(admin_context)
     fill_bus(qtbot, area, unregistered.cnpj_formatted)
-    area.form.grab().save(str(SCREENSHOTS / "vehicle-form-request.png"))
     area.actions_["save"].trigger()
-    area.grab().save(str(SCREENSHOTS / "vehicle-area-owner-without-crc.png"))
 
     assert area.owner_error.text() == (
         "Nova Rota Turismo Ltda não tem certificado de registro cadastral (CRC) em vigor: só "
