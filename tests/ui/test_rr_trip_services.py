@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QPushButton
 from sqlalchemy import select
 
 from desktop.models.office import Office
+from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import ValidationError
 from desktop.services.licences.detail import licence_detail
 from desktop.services.licences.issue import issue_licence
@@ -110,9 +111,11 @@ def test_the_clerk_chooses_the_trip_of_art_2_and_it_is_printed(
     area.open_record(row.id)
     assert area.detail.toPlainText().startswith(f"Autorização nº {row.number} — Viagem de turismo")
     area.grab().save(f"{SHOTS}/rr-trip-list-and-tab.png")
-    printed = flat_pdf_text(licence_pdf(ctx, row.id))
+    pdf = licence_pdf(ctx, row.id)
+    printed = flat_pdf_text(pdf)
     assert "Autorização de Serviço Viagem de turismo — nº" in printed
     assert "Partida" not in printed
+    assert verify_bytes(ctx.database, pdf, NOON).fields["Modalidade"] == "Viagem de turismo"
 
 
 def test_a_charter_has_no_trip_to_choose(roraima, open_area):
