@@ -87,6 +87,14 @@ def seal_registered(jurisdiction: str) -> bool:
     return known_jurisdiction(jurisdiction) == Jurisdiction.GO
 
 
+def crv_term_set(jurisdiction: str) -> bool:
+    """Whether the vehicle's CRV has a term: in Goiás it is valid while the inspection report
+    is (Res. AGR 105/2017, art. 24); Lei RR 664/2008 sets the registration (art. 27) and its
+    ficha (art. 29, I) none, and cancels it de ofício at 15 years of manufacture (art. 31, I:
+    `validity.rr_registration_end`)."""
+    return known_jurisdiction(jurisdiction) == Jurisdiction.GO
+
+
 def van_act_registered(jurisdiction: str) -> bool:
     """Whether a van is registered on the regulator's exceptional authorisation, its act
     recorded and printed: in Goiás, where the charter uses buses and microbuses and the AGR

@@ -441,6 +441,7 @@ def upgrade() -> None:
         sa.Column("number", sa.String(length=40), nullable=False),
         sa.Column("jurisdiction", sa.String(length=2), nullable=False),
         sa.Column("modality", sa.String(length=20), nullable=False),
+        sa.Column("rr_trip", sa.String(length=20), nullable=False),
         sa.Column("operator_id", sa.Uuid(), nullable=False),
         sa.Column("operator_name", sa.String(length=200), nullable=False),
         sa.Column("operator_cnpj", sa.String(length=14), nullable=False),

@@ -37,6 +37,7 @@ from desktop.services.vehicles.records import (
     crlv_text,
     current_crv_row,
     kind_label,
+    registration_end,
     rulebook_of,
     today_of,
     vehicle_ownership_label,
@@ -108,6 +109,7 @@ def issue_crv(
     operator = session.get(Operator, vehicle.operator_id)
     assert operator is not None  # the vehicle's operator (foreign key)
     previous = current_crv_row(session, vehicle.id)
+    end = registration_end(ctx.office.jurisdiction, vehicle.manufacture_year)
     company = session.get(InspectionCompany, inspection.company_id) if inspection else None
     crv = Crv(
         id=uuid.uuid4(),
@@ -180,7 +182,12 @@ def issue_crv(
         vehicle,
         "crv",
         today,
-        f"CRV nº {crv.number}, válido até {valid_until:%d/%m/%Y}"
+        f"CRV nº {crv.number}"
+        + (
+            f", registro cancelado de ofício em {end.year} ({end.article})"
+            if end
+            else f", válido até {valid_until:%d/%m/%Y}"
+        )
         + (f"; substitui o nº {previous.number}" if previous else ""),
         "Res. AGR 105/2017, art. 24"
         if ctx.office.jurisdiction == "GO"

@@ -10,8 +10,9 @@ from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Vehicle
-from desktop.rules.choices import company_word
+from desktop.rules.choices import Jurisdiction, company_word
 from desktop.rules.rulebook import Rulebook, load_rulebook
+from desktop.rules.validity import RegistrationEnd, rr_registration_end
 from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -173,10 +174,22 @@ class VehicleDetail:
     crv_valid_until: date | None
     crv_number: str
     updated_at: datetime
+    # RR: the year its registration is cancelled de ofício (Lei 664, art. 31, I), the only
+    # term the law sets it; GO: None, the CRV lasting the inspection's term (art. 24).
+    registration_end: RegistrationEnd | None = None
 
     @property
     def in_force(self) -> bool:
         return self.status == IN_FORCE
+
+
+def registration_end(jurisdiction: str, manufacture_year: int) -> RegistrationEnd | None:
+    """When the law ends the vehicle's registration by itself: in Roraima, cancelled de ofício
+    at 15 years of manufacture (Lei 664, art. 31, I); in Goiás None (its CRV is valid while
+    the inspection report is, Res. 105 art. 24: the CRV's own date)."""
+    if jurisdiction != Jurisdiction.RR:
+        return None
+    return rr_registration_end(load_rulebook(jurisdiction), manufacture_year)
 
 
 def rulebook_of(ctx: ServiceContext) -> Rulebook:
@@ -266,4 +279,5 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
         crv_valid_until=vehicle.crv_valid_until,
         crv_number=crv.number if crv else "",
         updated_at=vehicle.updated_at,
+        registration_end=registration_end(jurisdiction, vehicle.manufacture_year),
     )
