@@ -209,7 +209,7 @@ def _term_row(data: CrvData, jurisdiction: str) -> tuple[str, str]:
     (Lei 664/2008, art. 31, I)."""
     ends = _registration_ends_in(data, jurisdiction)
     if ends is not None:
-        return ("Cancelamento de ofício", f"{ends} (Lei 664/2008, art. 31, I)")
+        return ("Cancelamento de ofício", f"{ends} (Lei RR 664/2008, art. 31, I)")
     return ("Válido até", short_date(data.valid_until))
 
 

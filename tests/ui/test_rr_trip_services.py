@@ -34,7 +34,6 @@ from tests.factories.roraima import in_roraima, roraima_trip
 from tests.factories.screens import pick, pick_vehicle
 from tests.factories.tampering import tamper
 
-SHOTS = "/tmp/shots-rrmods"
 NOON = departure(TODAY, 12)
 
 
@@ -96,7 +95,6 @@ def test_the_clerk_chooses_the_trip_of_art_2_and_it_is_printed(
         "Viagem de turismo (Lei RR 664/2008, art. 2º, III)",
     ]
     fill_roraima_trip(qtbot, area)
-    area.grab().save(f"{SHOTS}/rr-trip-form.png")
     qtbot.keyClick(form.itinerary, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert form.form.error_of("rr_trip") == (
         "Escolha a viagem: especial, eventual ou de turismo (Lei RR 664/2008, art. 2º, I a III)."
@@ -110,7 +108,6 @@ def test_the_clerk_chooses_the_trip_of_art_2_and_it_is_printed(
     assert area.model.data(area.model.index(0, 1)) == "Viagem de turismo"
     area.open_record(row.id)
     assert area.detail.toPlainText().startswith(f"Autorização nº {row.number} — Viagem de turismo")
-    area.grab().save(f"{SHOTS}/rr-trip-list-and-tab.png")
     pdf = licence_pdf(ctx, row.id)
     printed = flat_pdf_text(pdf)
     assert "Autorização de Serviço Viagem de turismo — nº" in printed

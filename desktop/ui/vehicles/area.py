@@ -233,12 +233,13 @@ class VehiclesArea(VehicleActions, RecordArea):
 
     def _term_column(self, jurisdiction: str) -> Column:
         """The end of the registration: Goiás's CRV is valid while its inspection report is
-        (Res. AGR 105/2017, art. 24); Lei RR 664/2008 sets the registration no term and
-        cancels it de ofício when the vehicle completes 15 years of manufacture (art. 31, I):
-        the year it does."""
+        (Res. AGR 105/2017, art. 24); Lei RR 664/2008 sets the registration no term: the
+        vehicle is used up to 15 years from its year of manufacture (art. 28 §1º) and its
+        registration cancelled de ofício when it completes them (art. 31, I): that year, under
+        a title as narrow as Goiás's, so the list keeps reading whole at 1366 px."""
         if jurisdiction == Jurisdiction.RR:
             return Column(
-                self.tr("Cancelamento de ofício"),
+                self.tr("Uso até"),
                 lambda row: str(row.registration_ends_in or "—"),
                 ("0000",),
             )

@@ -151,7 +151,7 @@ class VehicleForm(FormGroup, QScrollArea):
         # Res. AGR 105/2017, art. 15, II: licensed by DETRAN-GO (Goiás only).
         self.crlv_state = compact_combo(documents)
         self.crlv_state.addItems(["", *sorted(UFS)])
-        documents.add("crlv_state", self.tr("DETRAN do CRLV (UF)"), self.crlv_state)
+        documents.add("crlv_state", self.tr("UF do CRLV"), self.crlv_state)
         self.dpvat = hint_read_whole(
             documents.add_line(
                 "dpvat_reference",
