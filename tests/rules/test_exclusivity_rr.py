@@ -8,7 +8,12 @@ from datetime import date
 from decimal import Decimal
 
 from desktop.rules import load_rulebook
-from desktop.rules.lines.exclusivity_rr import HeldConcession, Route, check_not_exclusive
+from desktop.rules.lines.exclusivity_rr import (
+    HeldConcession,
+    Route,
+    check_not_exclusive,
+    same_roads,
+)
 
 RR = load_rulebook("RR")
 BOA_VISTA, RORAINOPOLIS, CARACARAI = "1400100", "1400472", "1400209"
@@ -40,3 +45,28 @@ def test_another_route_is_another_line():
     other_end = Route(BOA_VISTA, CARACARAI, "BR-174")
     for route in (by_other_roads, other_end):
         assert check_not_exclusive(RR, route, Decimal("298.5"), WINNER, [HELD]) == []
+
+
+def test_roads_typed_differently_are_the_same_route():
+    """Case, accents, spacing, punctuation and "BR-174" / "BR 174" do not make another route."""
+    typed = [
+        "BR 174",
+        "br174",
+        "Br‑174.",
+        "BR-174;",
+    ]
+    for roads in typed:
+        assert same_roads("BR-174", roads), roads
+    assert same_roads("Rodovia BR-174, via Caracaraí", "RODOVIA BR 174 VIA  CARACARAI")
+    assert same_roads("BR-174 / RR-205", "br 174, rr 205")
+    held = HeldConcession(
+        "RR-300", Route(RORAINOPOLIS, BOA_VISTA, "br 174."), WINNER, "Viação A", date(2036, 6, 1)
+    )
+    assert check_not_exclusive(RR, ROUTE, Decimal("298.5"), WINNER, [held]) != []
+
+
+def test_other_roads_or_numbers_stay_another_route():
+    assert not same_roads("BR-174", "BR-17 4")
+    assert not same_roads("BR-174", "BR-210")
+    assert not same_roads("BR-174", "RR-174")
+    assert not same_roads("BR-174", "BR-174, BR-210")

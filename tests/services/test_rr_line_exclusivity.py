@@ -11,6 +11,7 @@ from desktop.models.audit import AuditEntry
 from desktop.models.lines import LineAct, LineDelegation
 from desktop.services.errors import ValidationError
 from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, rr_line
@@ -74,3 +75,17 @@ def test_the_first_winner_does_not_take_the_second_long_line(rr):
     shorter = create_line(ctx, rr_line(code="RR-011"))
     record_delegation(ctx, short.id, concession(first.id, "CC-03/2026"))
     assert record_delegation(ctx, shorter.id, concession(first.id, "CC-04/2026")).delegations
+
+
+def test_the_same_roads_typed_otherwise_are_the_same_route(rr):
+    """Art. 12 compares the itinerary, not how the clerk typed it; the line keeps its text."""
+    ctx, first, _ = rr
+    one = create_line(ctx, long_line("RR-300"))
+    two = create_line(ctx, long_line("RR-301", roads="br 174."))
+    record_delegation(ctx, one.id, concession(first.id, "CC-01/2026"))
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        record_delegation(ctx, two.id, concession(first.id, "CC-02/2026"))
+    assert "RR-300" in caught.value.field_errors["operator"]
+    assert stored(ctx.database) == before
+    assert get_line(ctx, two.id).roads == "br 174."

@@ -9,6 +9,8 @@ the concession of the other. A renewal (art. 14) is no bidding, an authorisation
 neither.
 """
 
+import re
+import unicodedata
 import uuid
 from dataclasses import dataclass
 from datetime import date
@@ -29,13 +31,30 @@ class Route:
 
     def same_as(self, other: "Route") -> bool:
         ends = {self.origin_code, self.destination_code}
-        return ends == {other.origin_code, other.destination_code} and _roads(self.roads) == _roads(
-            other.roads
+        return ends == {other.origin_code, other.destination_code} and same_roads(
+            self.roads, other.roads
         )
 
 
-def _roads(text: str) -> str:
-    return "".join(text.split()).upper()
+_WORDS = re.compile(r"[^\W_]+")
+_LETTERS_DIGITS = re.compile(r"[^\W\d_]+|\d+")
+
+
+def road_words(text: str) -> tuple[str, ...]:
+    """The words of an itinerary typed as free text, as compared: without case, accents,
+    spacing or punctuation, a road's letters apart from its number ("BR-174", "br 174" and
+    "BR174" are all ("br", "174")), the digits of a number kept together."""
+    plain = "".join(
+        char for char in unicodedata.normalize("NFKD", text) if not unicodedata.combining(char)
+    ).casefold()
+    return tuple(part for word in _WORDS.findall(plain) for part in _LETTERS_DIGITS.findall(word))
+
+
+def same_roads(typed: str, other: str) -> bool:
+    """Art. 12 (and art. 54, "o mesmo itinerário"): two itineraries typed differently only in
+    case, accents, spacing or punctuation are the same roads; what is stored and shown stays
+    as typed."""
+    return road_words(typed) == road_words(other)
 
 
 @dataclass(frozen=True)

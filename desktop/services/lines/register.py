@@ -1,7 +1,7 @@
 """Commands of the register of lines: create a line (its first version, points and the act of
 creation) and record a change of its status as a dated act (GO Decreto 8.444/2015 arts. 4º,
-6º §1º II, 11 §1º, 25 and 42; Lei RR 664/2008 arts. 4º, 8º I, 47, 55 and 66, and for who ends
-a line arts. 22, 69 XIV, 87 and 93).
+6º §1º II, 11 §1º, 25 and 42; Lei RR 664/2008 arts. 4º, 5º (a line on the other itinerary of
+a principal line), 8º I, 47, 55 and 66, and for who ends a line arts. 22, 69 XIV, 87 and 93).
 
 Each command checks the permission, validates with `desktop.rules.lines.register` (every
 problem next to its field, nothing written), writes and audits in one transaction."""
@@ -19,6 +19,7 @@ from desktop.models.lines import Line, LineAct, LineVersion
 from desktop.models.lines import LinePoint as LinePointRecord
 from desktop.rules.dates import br_date
 from desktop.rules.lines.complementary import ParentRoute, check_complementary_route
+from desktop.rules.lines.exclusivity_rr import Route
 from desktop.rules.lines.extinction_rr import (
     ExtinctionBasis,
     check_extinction,
@@ -42,6 +43,10 @@ from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
 from desktop.services.lines.first_version import FirstVersion, add_line
 from desktop.services.lines.records import LineDetail, line_detail, load_line
+from desktop.services.lines.second_itinerary import (
+    SecondItineraryInput,
+    second_itinerary_problems,
+)
 from desktop.services.lines.stoppages import StoppageInput, check_stoppage, record_stoppage
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
@@ -50,6 +55,7 @@ from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import FieldErrors, check_required
 
 KM_LIMIT = Decimal("100000000")
+ARTICLE_5 = "Lei RR 664/2008, art. 5º e §1º"
 _CODE = re.compile(r"^[0-9A-Z][0-9A-Z./-]{0,19}$")
 
 
@@ -77,6 +83,8 @@ class LineInput:
     parent_line_id: uuid.UUID | None = None
     points: tuple[PointInput, ...] = field(default_factory=tuple)
     act_reference: str = ""
+    # Roraima: a line created on the other itinerary of a principal line (art. 5º).
+    second_itinerary: SecondItineraryInput | None = None
 
 
 @dataclass(frozen=True)
@@ -179,15 +187,23 @@ def _validate(session: Session, ctx: ServiceContext, data: LineInput) -> tuple:
             data.service_kind, data.origin_code, data.destination_code, length, points, route
         ):
             errors.add(problem.field, problem.message)
+    second = ""
+    if data.second_itinerary is not None:
+        new_route = Route(data.origin_code, data.destination_code, data.roads)
+        problems, second = second_itinerary_problems(
+            session, ctx, rulebook, data.second_itinerary, (new_route, length)
+        )
+        for problem in problems:
+            errors.add(problem.field, problem.message)
     errors.raise_if_any()
-    return code, length, points
+    return code, length, points, second
 
 
 def create_line(ctx: ServiceContext, data: LineInput) -> LineDetail:
     """Registers the line in operation from today, with its first version and points."""
     require(ctx, Permission.LINE_EDIT)
     with ctx.database.write() as session:
-        code, length, points = _validate(session, ctx, data)
+        code, length, points, second = _validate(session, ctx, data)
         today = office_today(ctx)
         now = ctx.clock()
         stamp = {"created_by_id": ctx.actor.user_id, "created_at": now}
@@ -218,10 +234,11 @@ def create_line(ctx: ServiceContext, data: LineInput) -> LineDetail:
             kind="criacao",
             effective_on=today,
             reference=data.act_reference.strip(),
-            article=_creation_article(ctx.office.jurisdiction, data.service_kind),
+            article=_creation_article(ctx.office.jurisdiction, data),
             status=line.status,
             version_id=version.id,
-            details=f"Versão 1: {data.roads.strip()}, {length} km, {len(points)} ponto(s).",
+            details=f"Versão 1: {data.roads.strip()}, {length} km, {len(points)} ponto(s). "
+            f"{second}".strip(),
             **stamp,
         )
         session.add(act)
@@ -230,13 +247,13 @@ def create_line(ctx: ServiceContext, data: LineInput) -> LineDetail:
         return line_detail(session, ctx, line)
 
 
-def _creation_article(jurisdiction: str, kind: str) -> str:
+def _creation_article(jurisdiction: str, data: LineInput) -> str:
+    kind = data.service_kind
     if jurisdiction == "RR":
-        return (
-            "Lei RR 664/2008, arts. 4º e 66"
-            if kind == "alternativo"
-            else "Lei RR 664/2008, art. 4º"
-        )
+        alternative = kind == "alternativo"
+        if data.second_itinerary is not None:
+            return "Lei RR 664/2008, arts. 5º, §1º, e 66" if alternative else ARTICLE_5
+        return "Lei RR 664/2008, arts. 4º e 66" if alternative else "Lei RR 664/2008, art. 4º"
     if kind in COMPLEMENTARY:
         return "Decreto 8.444/2015, art. 42, II"
     return "Decreto 8.444/2015, arts. 4º, I, e 11 §1º"

@@ -21,6 +21,7 @@ from desktop.rules.money import format_brl
 from desktop.services.lines.printouts import print_delegation
 from desktop.services.lines.records import LineDetail, get_line, search_lines
 from desktop.services.lines.register import create_line
+from desktop.services.lines.second_itinerary import principal_summary
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import Domain
 from desktop.ui.lines.actions import delegation_dialog, publication_dialog, status_dialog
@@ -255,7 +256,7 @@ class LinesArea(
         self.status_label = QLabel(self)
         self.status_label.setObjectName("line_status")
         self.status_label.setWordWrap(True)
-        self.form = LineForm(self.jurisdiction, self._parent_lines, self)
+        self.form = LineForm(self.jurisdiction, self._parent_lines, self, self._describe_principal)
         self.delegations = TableTab(
             self.tr(
                 "Instrumentos de delegação da linha, o mais recente primeiro; "
@@ -329,6 +330,9 @@ class LinesArea(
         return [
             (f"{row.code} — {row.name}", row) for row in search_lines(self.ctx, text, limit=15).rows
         ]
+
+    def _describe_principal(self, line_id: uuid.UUID) -> str:
+        return operation.run(self, lambda: principal_summary(self.ctx, line_id)) or ""
 
     def page(self, text: str, after, limit: int):
         return search_lines(self.ctx, text, after, limit)

@@ -1,7 +1,8 @@
 """The line's form (GO Decreto 8.444/2015 arts. 4º, 6º §1º II, 11 §1º and 42; Lei RR 664/2008
 arts. 4º, 8º I, 47 and 66): number, name, kind of service, end points and terminals, the
 itinerary's roads and length, and its section points and stops in order, each with its km
-from the origin.
+from the origin; in Roraima, for a line on the other itinerary of a principal line, what
+art. 5º asks (`second_itinerary_fields`).
 
 The form only gathers what was typed and shows the service's messages next to the fields;
 the checks are the rules'. A registered line is shown read-only: a change to a line is an
@@ -27,6 +28,7 @@ from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
 from desktop.rules.lines.register import COMPLEMENTARY, POINT_LABELS, SERVICE_KINDS, PointKind
 from desktop.services.lines.records import LineDetail, municipality_name
 from desktop.services.lines.register import LineInput, PointInput
+from desktop.ui.lines.second_itinerary_fields import SecondItineraryFields
 from desktop.ui.widgets.forms import Form, FormGroup, compact_combo
 from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
@@ -152,9 +154,13 @@ class PointsEditor(QWidget):
 
 
 class LineForm(FormGroup, QScrollArea):
-    def __init__(self, jurisdiction: str, parent_lines, parent=None) -> None:
+    def __init__(
+        self, jurisdiction: str, parent_lines, parent=None, describe_principal=None
+    ) -> None:
         """`parent_lines(text)` proposes the regular lines a complementary service comes
-        from (GO art. 42 II)."""
+        from (GO art. 42 II), and in Roraima the principal line of a line created on its
+        other itinerary (Lei RR 664/2008, art. 5º), which `describe_principal(line_id)`
+        describes."""
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -183,8 +189,12 @@ class LineForm(FormGroup, QScrollArea):
         if jurisdiction == "GO":
             form.add("parent_line", self.tr("Linha de ori&gem:"), self.parent_line)
             self.service_kind.currentIndexChanged.connect(self._show_parent)
+            self.second_itinerary = None
         else:
             self.parent_line.hide()  # RR has no complementary services of GO art. 42 II
+            self.second_itinerary = SecondItineraryFields(
+                form, parent_lines, describe_principal or (lambda _id: ""), body
+            )
         self.origin = form.add("origin", self.tr("&Origem:"), MunicipalityPicker(jurisdiction))
         self.origin_terminal = form.add_line(
             "origin_terminal",
@@ -277,6 +287,7 @@ class LineForm(FormGroup, QScrollArea):
             parent_line_id=parent.id if parent is not None else None,
             points=tuple(self.points.points),
             act_reference=self.act_reference.text().strip(),
+            second_itinerary=self.second_itinerary.value() if self.second_itinerary else None,
         )
 
     def clear(self) -> None:
@@ -290,6 +301,8 @@ class LineForm(FormGroup, QScrollArea):
         self.service_kind.setCurrentIndex(0)
         self._show_parent()
         self.points.set_points([])
+        if self.second_itinerary:
+            self.second_itinerary.clear()
         self._set_editable(True)
 
     def load(self, detail: LineDetail) -> None:
@@ -312,6 +325,8 @@ class LineForm(FormGroup, QScrollArea):
                 for p in detail.points
             ]
         )
+        if self.second_itinerary:
+            self.second_itinerary.hide()
         self._set_editable(False)
 
     def _set_editable(self, editable: bool) -> None:

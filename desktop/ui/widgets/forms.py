@@ -299,9 +299,9 @@ class Form(QWidget):
         self.rows[name] = row
         return editor
 
-    def add_check(self, name: str, box: QCheckBox) -> QCheckBox:
-        """A check box in the fields' column, lined up with the fields around it (a row
-        added without a label spans the labels' column too)."""
+    def add_check(self, name: str, box: W) -> W:
+        """A check box (or a note on the field above) in the fields' column, lined up with
+        the fields around it (a row added without a label spans the labels' column too)."""
         row = FieldRow(name, "", box, self)
         self.layout_.addRow(QLabel(self), row)
         self.rows[name] = row
