@@ -6,9 +6,7 @@ principal one is refused next to its length, a missing declaration next to its f
 written; the line then created records the preference on its act. The fields shown add no
 Alt+letter another control answers to."""
 
-import os
 from datetime import date
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 
@@ -22,8 +20,6 @@ from tests.factories.mnemonics import shared_mnemonics
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
-
 
 def pick(qtbot, picker, text):
     picker.setFocus()
@@ -33,12 +29,6 @@ def pick(qtbot, picker, text):
 
 def save(qtbot, form):
     qtbot.keyClick(form.roads, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-
-
-def shot(area, name):
-    if SHOTS:
-        area.resize(1366, 728)
-        area.grab().save(str(Path(SHOTS) / name))
 
 
 def test_a_line_on_the_other_itinerary_from_the_form(qtbot, open_area, admin_context, tmp_path):
@@ -74,7 +64,6 @@ def test_a_line_on_the_other_itinerary_from_the_form(qtbot, open_area, admin_con
     summary = fields.summary.text()
     assert "140,0 km" in summary and "até 154 km" in summary and holder.legal_name in summary
     save(qtbot, form)
-    shot(area, "rr_second_itinerary_refused.png")
     assert "Lei RR 664/2008, art. 5º §1º" in form.error_of("length_km")
     assert "RR-010" in form.error_of("roads")
     assert holder.legal_name in form.error_of("principal_declined")
@@ -91,7 +80,6 @@ def test_a_line_on_the_other_itinerary_from_the_form(qtbot, open_area, admin_con
     assert area.title.text().startswith("RR-011")
     assert not form.line_form.rows["second_itinerary"].isVisibleTo(form)
     area.tabs.setCurrentWidget(area.history)
-    shot(area, "rr_second_itinerary_created.png")
     (act,) = area.current.acts
     assert act.article == "Lei RR 664/2008, art. 5º e §1º"
     assert "sem condição" in act.details and "Oficio 12/2026" in act.details
