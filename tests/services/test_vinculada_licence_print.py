@@ -28,12 +28,14 @@ from tests.factories.licences import continuous as continuous_request
 from tests.factories.reading import flat_pdf_text
 
 NOON = departure(TODAY, 12)
-# Long enough for the notice box to reach the foot of the first page (the box whole on the
-# second one, never cut by the break).
-LONG_ITINERARY = "; ".join(
-    f"trecho {index}: GO-{index:03d} até o entroncamento da BR-153, km {index * 7}"
-    for index in range(1, 12)
-)
+
+
+def itinerary(stretches: int) -> str:
+    """An itinerary of `stretches` stretches, about 56 characters each."""
+    return "; ".join(
+        f"trecho {index}: GO-{index:03d} até o entroncamento da BR-153, km {index * 7}"
+        for index in range(1, stretches + 1)
+    )
 
 
 def _pages(pdf: bytes) -> list[str]:
@@ -58,14 +60,19 @@ def test_the_vinculada_licence_prints_chapter_v_on_one_page(admin_context, tmp_p
 
 
 def test_the_notice_box_is_never_cut_by_the_page_break(admin_context, tmp_path):
+    """Longer and longer itineraries push the box to the foot of the page and past it: on
+    each, the box is whole on one page."""
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
-    request = vinculada(operator.id, bus.id, itinerary=LONG_ITINERARY)
-    licence = issue_licence(at_instant(admin_context, NOON), request, keys)
-    pages = _pages(licence.pdf)
-    assert len(pages) == 2
-    box = [page for page in pages if "Licença emitida por veículo" in page]
-    assert len(box) == 1 and "Emitida por Administradora do Escritório em 15/06/2026" in box[0]
+    ctx = at_instant(admin_context, NOON)
+    spread = set()
+    for stretches in range(10, 22):
+        request = vinculada(operator.id, bus.id, itinerary=itinerary(stretches))
+        pages = _pages(issue_licence(ctx, request, keys).pdf)
+        spread.add(len(pages))
+        box = [page for page in pages if "Licença emitida por veículo" in page]
+        assert len(box) == 1 and "Emitida por Administradora do Escritório" in box[0], stretches
+    assert spread == {1, 2}
 
 
 def test_the_fretamentos_data_are_refused_on_a_vinculada(admin_context, tmp_path):
@@ -123,3 +130,13 @@ def test_a_vinculada_trip_does_not_continue_in_another_vehicle(admin_context, tm
     assert "(Res. AGR 105/2017, art. 36) é do fretamento" in str(error.value)
     assert "arts. 53, I, e 58" in str(error.value)
     assert "Continuação" not in flat_pdf_text(licence.pdf)
+
+
+def test_the_continuo_licence_with_its_contract_fits_its_page_too(admin_context, tmp_path):
+    """The fretamento contínuo prints its contract, invoice, trips and table of days and times
+    (art. 29): its licence, carried on board, is still one page."""
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    contract = continuous_request(operator.id, bus.id)
+    licence = issue_licence(at_instant(admin_context, NOON), contract, keys)
+    assert len(_pages(licence.pdf)) == 1
