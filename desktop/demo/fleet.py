@@ -161,6 +161,31 @@ def _contract(
     )
 
 
+def _vinculada(
+    operator: OperatorDetail,
+    vehicle: VehicleDetail,
+    start: date,
+    end: date,
+    passengers: tuple[PassengerInput, ...],
+) -> LicenceInput:
+    """What Chapter V asks (Res. AGR 105/2017, arts. 58-59): one vehicle, the request and the
+    persons carried; not the fretamento's contract, invoice, trips nor timetable."""
+    return LicenceInput(
+        modality="vinculada",
+        operator_id=operator.id,
+        vehicle_ids=(vehicle.id,),
+        start_on=start,
+        end_on=end,
+        origin_code=GOIANIA,
+        destination_code=APARECIDA,
+        itinerary="BR-153 até Aparecida de Goiânia, Polo Industrial",
+        # Chapter V does not take up the fretamento's drivers' link (arts. 46-47).
+        drivers=(dataclasses.replace(_driver(), link_kind="", link_reference=""),),
+        passengers=passengers,
+        documents_presented=frozenset({"requerimento"}),
+    )
+
+
 def _bus(
     ctx: ServiceContext,
     operator: OperatorDetail,
@@ -348,14 +373,12 @@ def add_demo_fleet(
     )
     issue_licence(
         clerk,
-        _contract(
-            "vinculada",
+        _vinculada(
             operators[4],
-            (fleets[4][0],),
+            fleets[4][0],
             today + timedelta(days=7),
             today + timedelta(days=60),
             _staff(25),
-            frozenset({"requerimento"}),
         ),
         key_dir,
     )

@@ -15,11 +15,10 @@ Registered with the renderer on import (`register`), like the CRV.
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus import Flowable, KeepTogether, Paragraph
 
 from desktop.documents.blocks import (
     bullets,
-    heading,
     operator_heading,
     operator_rows,
     paragraph,
@@ -63,12 +62,12 @@ _NOTES = {
 # The característica vinculada is no fretamento: the prohibitions of art. 38 and the papers
 # of art. 39 are the autorizatária's (Chapter IV); its licence is issued per vehicle within
 # the inspection's term (art. 58) to an "empresa ou instituição" (arts. 53, I, and 56, I),
-# not to an autorizatária (art. 6º, III). Its trip continues as the annotation of art. 36.
+# not to an autorizatária (art. 6º, III). Nor is the continuation of art. 36 its own: that
+# "licença de viagem inicial" is the fretamento's (arts. 6º, XII, and 27), while the vinculada
+# runs in the institution's own vehicle (art. 53, I) on a licence of that vehicle (art. 58).
 _VINCULADA_NOTE = (
     "Licença emitida por veículo, com prazo não superior a um ano, observado o prazo de "
-    "validade do laudo final de vistoria (Res. AGR 105/2017, art. 58). {changes} Em "
-    "retenção, acidente ou avaria, a viagem continua só em veículo registrado na AGR, com as "
-    "anotações desta licença (art. 36)."
+    "validade do laudo final de vistoria (Res. AGR 105/2017, art. 58). {changes}"
 )
 _VINCULADA_HEADING = "I — Empresa ou instituição"
 
@@ -88,14 +87,25 @@ def _passenger_changes(modality: str) -> str:
 
 
 def _compact_notice() -> ParagraphStyle:
-    """The notice box in smaller type, so a licence fits on the one page carried on board."""
+    """The notice box in smaller type, so a licence fits on the one page carried on board;
+    the space before it clears its border (drawn 3 mm around the text) off the articles
+    above it."""
     return ParagraphStyle(
         "licence_notice",
         parent=styles()["notice"],
         fontSize=8.5,
         leading=10.5,
-        spaceBefore=2 * mm,
+        spaceBefore=4.5 * mm,
         spaceAfter=1 * mm,
+    )
+
+
+def _heading(value: str) -> Paragraph:
+    """A section heading closer to the section above it than a letter's: with the contínuo's
+    contract and table of days and times, the licence still fits its one page."""
+    return Paragraph(
+        text(value),
+        ParagraphStyle("licence_heading", parent=styles()["heading"], spaceBefore=2 * mm),
     )
 
 
@@ -127,14 +137,6 @@ def _drivers_heading(data: LicenceData, jurisdiction: str) -> str:
     return DRIVERS_HEADING[jurisdiction]
 
 
-def _schedule_label(data: LicenceData, jurisdiction: str) -> str:
-    """Bare for the característica vinculada: art. 29, IV is the fretamento contínuo's
-    table of days and times, and Chapter V (arts. 53-59) asks none."""
-    if data.modality == "vinculada":
-        return "Dias e horários"
-    return SCHEDULE_LABEL[jurisdiction]
-
-
 # What the document calls itself where it points to the list carried with it: Roraima's is
 # an autorização de serviço (Lei RR 664/2008, arts. 18-22).
 THIS_DOCUMENT = {"GO": "esta licença", "RR": "esta autorização"}
@@ -154,7 +156,7 @@ def _trip_rows(data: LicenceData, jurisdiction: str) -> list[tuple[str, str]]:
     if data.trips is not None:
         rows.append(("Quantidade de viagens", str(data.trips)))
     if data.schedule:
-        rows.append((_schedule_label(data, jurisdiction), "; ".join(data.schedule)))
+        rows.append((SCHEDULE_LABEL[jurisdiction], "; ".join(data.schedule)))
     if data.contractor:
         rows.append(("Contratante", data.contractor))
     if data.contract:
@@ -208,22 +210,22 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
     return [
         paragraph(text(stamp.title), "title"),
         paragraph(f"{text(data.modality_label)} — nº {text(stamp.number)}", "subtitle"),
-        heading(
+        _heading(
             _VINCULADA_HEADING
             if data.modality == "vinculada"
             else operator_heading(stamp.office.jurisdiction)
         ),
         pair_grid(operator_rows(data.operator)),
-        heading("II — Viagem autorizada"),
+        _heading("II — Viagem autorizada"),
         pair_grid(_trip_rows(data, stamp.office.jurisdiction)),
-        heading(
+        _heading(
             "III — Veículos e passageiros"
             if len(data.vehicles) > 1
             else "III — Veículo e passageiros"
         ),
         pair_grid(_vehicle_rows(data, stamp.office.jurisdiction)),
         *([paragraph(text(data.carried_note), "small")] if data.carried_note else []),
-        heading(_drivers_heading(data, stamp.office.jurisdiction)),
+        _heading(_drivers_heading(data, stamp.office.jurisdiction)),
         *bullets(
             tuple(
                 f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh}"
@@ -236,12 +238,15 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
                 for driver in data.drivers
             )
         ),
-        heading("V — Verificações na emissão"),
+        _heading("V — Verificações na emissão"),
         Paragraph(text(cite(data.articles_checked)) + ".", _checked_articles()),
-        Paragraph(
-            _notes(data, stamp.office.jurisdiction)
-            + f" Emitida por {text(data.issued_by)} em {short_date(data.issue_date)}.",
-            _compact_notice(),
+        # The box whole on one page: on the next one when the page has no room left for it.
+        KeepTogether(
+            Paragraph(
+                _notes(data, stamp.office.jurisdiction)
+                + f" Emitida por {text(data.issued_by)} em {short_date(data.issue_date)}.",
+                _compact_notice(),
+            )
         ),
     ]
 

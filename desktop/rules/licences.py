@@ -587,6 +587,22 @@ def refund_on_giving_up(modality: str) -> bool:
     return modality == "eventual"
 
 
+# Art. 36's continuation in another vehicle is the fretamento's: its "licença de viagem
+# inicial" is the licence of arts. 6º, XII, and 27; the característica vinculada runs in the
+# institution's own vehicle (art. 53, I) on a licence issued per vehicle (art. 58).
+CONTINUATION_REFUSAL_VINCULADA = (
+    "A continuação da viagem em outro veículo (Res. AGR 105/2017, art. 36) é do fretamento: a "
+    "licença de característica vinculada é emitida por veículo próprio (arts. 53, I, e 58), e "
+    "outro veículo viaja com a sua própria licença."
+)
+
+
+def continuation_refusal(modality: str) -> str | None:
+    """Why a licence of `modality` takes no continuation in another vehicle (art. 36), or
+    None when it takes one."""
+    return CONTINUATION_REFUSAL_VINCULADA if modality == "vinculada" else None
+
+
 @dataclass(frozen=True)
 class CancellationTerm:
     departure: datetime

@@ -72,6 +72,13 @@ def needs_state_registration(kind: str, modalities: tuple[str, ...] | list[str])
     return kind != PUBLIC and not vinculada_only(modalities)
 
 
+def needs_seat_in_state(modalities: tuple[str, ...] | list[str]) -> bool:
+    """Art. 5º: the fretamento is run by a company "com sede ou filial no Estado de Goiás";
+    Chapter V asks the vinculada only that its transport runs between municipalities of Goiás
+    (art. 53, I), not where the empresa ou instituição is seated."""
+    return not vinculada_only(modalities)
+
+
 def link_proof_required(kind: str) -> bool:
     """Art. 54: the link of the persons carried proven by CTPS or RAIS, except for public
     institutions (parágrafo único)."""

@@ -203,6 +203,29 @@ def continuous(operator_id, vehicle_id, **changes) -> LicenceInput:
     return dataclasses.replace(data, **changes)
 
 
+def vinculada(operator_id, vehicle_id, **changes) -> LicenceInput:
+    """A característica vinculada licence from 2026-06-16 to 2026-12-31 with what Chapter V
+    asks (Res. AGR 105/2017, arts. 58-59): one vehicle, the request and the persons carried,
+    between municipalities of Goiás (art. 53, I); no contractor, contract, invoice, trips
+    nor table of days and times (the fretamento's, arts. 28-30), no drivers' link (arts.
+    46-47). The persons' link by CTPS or RAIS is proven only when the AGR demands it (art.
+    59, parágrafo único)."""
+    data = LicenceInput(
+        modality="vinculada",
+        operator_id=operator_id,
+        vehicle_ids=(vehicle_id,),
+        start_on=date(2026, 6, 16),
+        end_on=date(2026, 12, 31),
+        origin_code=GOIANIA,
+        destination_code="5201405",
+        itinerary="BR-153 até Aparecida de Goiânia, Polo Industrial",
+        drivers=(employee_driver(link_kind="", link_reference=""),),
+        passengers=passengers(20),
+        documents_presented=frozenset({"requerimento"}),
+    )
+    return dataclasses.replace(data, **changes)
+
+
 def counts(ctx) -> tuple[int, int, int]:
     with ctx.database.read() as session:
         return (

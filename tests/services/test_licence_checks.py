@@ -27,6 +27,7 @@ from tests.factories.licences import (
     fleet,
     passengers,
     registered_operator,
+    vinculada,
 )
 from tests.factories.vehicles import company, make_renavam
 
@@ -169,15 +170,8 @@ def test_vinculada_drivers_are_not_asked_the_link_of_arts_46_47(setup):
     ctx, _, operator, bus = setup
     unlinked = employee_driver(link_kind="", link_reference="")
     staff = tuple(replace(p, employment_proof="ctps") for p in passengers(20))
-    vinculada = continuous(
-        operator.id,
-        bus.id,
-        modality="vinculada",
-        drivers=(unlinked,),
-        passengers=staff,
-        documents_presented=frozenset({"requerimento"}),
-    )
-    check = check_licence_request(at_instant(ctx, NOON), vinculada)
+    linked = vinculada(operator.id, bus.id, drivers=(unlinked,), passengers=staff)
+    check = check_licence_request(at_instant(ctx, NOON), linked)
     assert check.allowed, check.lines()
     with pytest.raises(ValidationError) as error:
         check_licence_request(

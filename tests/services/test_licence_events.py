@@ -22,7 +22,15 @@ from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.records import licence_pdf
 from desktop.services.vehicles.events import withdraw_from_traffic
 from tests.factories.clock import at_instant
-from tests.factories.licences import TODAY, departure, eventual, fleet, passengers, second_bus
+from tests.factories.licences import (
+    TODAY,
+    departure,
+    eventual,
+    fleet,
+    passengers,
+    second_bus,
+    vinculada,
+)
 from tests.factories.licences import continuous as continuous_request
 from tests.factories.reading import flat_pdf_text
 
@@ -173,14 +181,11 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     operator, bus = fleet(admin_context, keys)
     ctx = at_instant(admin_context, NOON)
     staff = tuple(dataclasses.replace(p, employment_proof="ctps") for p in passengers(20))
-    data = continuous_request(
+    data = vinculada(
         operator.id,
         bus.id,
-        modality="vinculada",
         passengers=staff,
-        start_on=date(2026, 6, 16),
         end_on=date(2027, 1, 10),
-        documents_presented=frozenset({"requerimento"}),
         link_proof_demanded=True,
     )
     licence = issue_licence(ctx, data, keys)
@@ -190,7 +195,7 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     # Art. 59, II: the list of a vinculada licence has no maximum of changes, unlike the
     # eventual and contínuo lists of arts. 28 and 29, § 1º.
     printed = " ".join(flat_pdf_text(licence.pdf).split())
-    assert "sem rasuras (Res. AGR 105/2017, art. 59, II). Em retenção" in printed
+    assert "sem rasuras (Res. AGR 105/2017, art. 59, II). Emitida por" in printed
     assert "até 4 passageiros" not in printed
     # Art. 55: the persons carried by a company carry their functional identity card.
     assert "identidade funcional (Res. AGR 105/2017, art. 55)" in " ".join(

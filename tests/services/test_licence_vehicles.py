@@ -36,6 +36,7 @@ from tests.factories.licences import (
     passengers,
     registered_operator,
     second_bus,
+    vinculada,
 )
 from tests.factories.reading import counts, flat_pdf_text
 from tests.factories.roraima import art18_proofs, rr_driver
@@ -190,13 +191,7 @@ def test_vinculada_licence_is_issued_per_vehicle(buses):
     """Art. 58: "será emitida por veículo" — one vehicle on each característica vinculada
     licence."""
     ctx, keys, operator, bus, other = buses
-    staff = continuous(
-        operator.id,
-        bus.id,
-        modality="vinculada",
-        vehicle_ids=(bus.id, other.id),
-        end_on=date(2026, 8, 31),
-    )
+    staff = vinculada(operator.id, bus.id, vehicle_ids=(bus.id, other.id), end_on=date(2026, 8, 31))
     with pytest.raises(ValidationError) as error:
         check_licence_request(ctx, staff)
     assert error.value.field_errors["vehicle"] == (

@@ -19,8 +19,7 @@ from desktop.services.registration.operator_documents import DocumentInput, reco
 from desktop.services.registration.operators import create_operator
 from desktop.services.registration.operators_records import get_operator
 from tests.factories.clock import at_day, at_instant
-from tests.factories.licences import TODAY, bus_of, departure, passengers
-from tests.factories.licences import continuous as continuous_request
+from tests.factories.licences import TODAY, bus_of, departure, vinculada
 from tests.factories.operators import operator_input
 from tests.factories.reading import count, flat_pdf_text
 from tests.factories.registration import approve_with_resolution
@@ -111,15 +110,7 @@ def test_its_licence_carries_persons_without_ctps_or_rais(admin_context, tmp_pat
         record_document(ctx, detail.id, DocumentInput(item.kind, TODAY, valid))
     approve_with_resolution(ctx, application.id, key_dir=keys)
     bus = bus_of(admin_context, keys, detail.id)
-    request = continuous_request(
-        detail.id,
-        bus.id,
-        modality="vinculada",
-        passengers=passengers(20),  # no employment proof
-        start_on=date(2026, 6, 16),
-        end_on=date(2026, 12, 31),
-        documents_presented=frozenset({"requerimento"}),
-    )
+    request = vinculada(detail.id, bus.id)  # no employment proof
     noon = at_instant(admin_context, departure(TODAY, 12))
     assert check_licence_request(noon, request).allowed
     licence = issue_licence(noon, request, keys)

@@ -17,8 +17,7 @@ from desktop.services.licences.detail import licence_detail
 from desktop.services.licences.issue import issue_licence
 from desktop.ui.licences.area import LicencesArea
 from tests.factories.clock import at_instant
-from tests.factories.licences import TODAY, departure, fleet, passengers
-from tests.factories.licences import continuous as continuous_request
+from tests.factories.licences import TODAY, departure, fleet, passengers, vinculada
 
 NOON = departure(TODAY, 12)
 
@@ -32,14 +31,11 @@ def refused_empty(qtbot, admin_context, tmp_path, open_area, dialog_driver):
     staff = tuple(dataclasses.replace(p, employment_proof="ctps") for p in passengers(20))
     licence = issue_licence(
         ctx,
-        continuous_request(
+        vinculada(
             operator.id,
             bus.id,
-            modality="vinculada",
             passengers=staff,
-            start_on=date(2026, 6, 16),
             end_on=date(2027, 1, 10),
-            documents_presented=frozenset({"requerimento"}),
             link_proof_demanded=True,
         ),
         keys,

@@ -32,6 +32,7 @@ from desktop.rules.licence_annotations import annotation_refusal
 from desktop.rules.licences import (
     capacity_after_replacement,
     check_continuation_day,
+    continuation_refusal,
     passenger_changes_allowed,
     passenger_list_article,
     refund_on_giving_up,
@@ -320,6 +321,9 @@ def record_continuation(
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id, ctx.office.jurisdiction)
         _refuse_if_cancelled(session, licence)
+        refusal = continuation_refusal(licence.modality)
+        if refusal is not None:
+            raise ServiceError(refusal)
         try:
             first = check_continuation_day(
                 licence.start_on, licence.end_on, office_time(ctx, occurred_at).date()

@@ -362,6 +362,33 @@ def _check_contract(errors: FieldErrors, data: LicenceInput) -> None:
     _check_schedule(errors, data)
 
 
+# The fretamento's data (Res. AGR 105/2017, arts. 28-30): the contracting party, contract,
+# invoice, number of trips and table of days and times.
+_FRETAMENTO_DATA = (
+    ("contractor_name", "o contratante"),
+    ("contractor_document", "o CNPJ/CPF do contratante"),
+    ("contract_number", "o contrato"),
+    ("contract_date", "a data do contrato"),
+    ("invoice_number", "a nota fiscal"),
+    ("trips", "a quantidade de viagens"),
+    ("schedule", "o quadro de dias e horários"),
+)
+
+
+def _refuse_fretamento_data(errors: FieldErrors, data: LicenceInput) -> None:
+    """The característica vinculada carries, without pay, persons linked to the institution
+    (art. 53, I) and its licence asks only the request and the list of persons carried (art.
+    59, I-II): the fretamento's data a request carries are refused, never printed."""
+    for name, what in _FRETAMENTO_DATA:
+        value = getattr(data, name)
+        if value is not None and value != () and not (isinstance(value, str) and is_blank(value)):
+            errors.add(
+                name,
+                f"A licença de característica vinculada não leva {what}, que é do fretamento "
+                "(Res. AGR 105/2017, arts. 28 a 30; art. 59, I e II): deixe o campo em branco.",
+            )
+
+
 def _check_schedule(errors: FieldErrors, data: LicenceInput) -> None:
     for line in data.schedule:
         if not 0 <= line.weekday <= 6:
@@ -490,6 +517,8 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
             "A Lei RR 664/2008 não pede nota fiscal para a autorização de serviço "
             "(arts. 18 a 20): deixe o campo em branco.",
         )
+    if data.modality == "vinculada":
+        _refuse_fretamento_data(errors, data)
     if data.modality in ("continuo", "escolar") and jurisdiction == "GO":
         _check_contract(errors, data)
     elif data.modality in ("continuo", "escolar"):

@@ -20,6 +20,7 @@ from desktop.rules.choices import (
 )
 from desktop.rules.public_institutions import (
     needs_partners,
+    needs_seat_in_state,
     needs_state_registration,
     registration_problems,
 )
@@ -130,12 +131,15 @@ def _validate(
     municipality = municipality_index().get(data.municipality_code or "")
     if municipality is None:
         errors.add("municipality_code", "Escolha o município na lista oficial do IBGE.")
-    elif ctx.office.jurisdiction == "GO" and municipality.state != "GO":
+    elif (
+        ctx.office.jurisdiction == "GO"
+        and municipality.state != "GO"
+        and needs_seat_in_state(data.modalities)
+    ):
         errors.add(
             "municipality_code",
-            "A autorizatária deve ter sede ou filial no Estado de Goiás (Res. AGR 105/2017, "
-            "art. 5º): "
-            "informe o endereço da sede ou filial em Goiás.",
+            "O fretamento pede sede ou filial no Estado de Goiás (Res. AGR 105/2017, art. "
+            "5º): informe o endereço em Goiás.",
         )
     errors.add("cep", check_cep(data.cep))
     errors.add("phone", check_phone(data.phone))

@@ -12,7 +12,11 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QLabel
 
 from desktop.rules.licence_annotations import annotation_refusal
-from desktop.rules.licences import passenger_list_article, refund_on_giving_up
+from desktop.rules.licences import (
+    continuation_refusal,
+    passenger_list_article,
+    refund_on_giving_up,
+)
 from desktop.services.calendar import office_today
 from desktop.services.licences.detail import LicenceDetail, licence_detail
 from desktop.services.licences.passenger_list import passenger_list_pdf
@@ -116,6 +120,7 @@ class LicencePrinting(_Host):
                     "A desistência com devolução da importância paga é do fretamento "
                     "eventual ou turístico (Res. AGR 105/2017, art. 28, § 2º)."
                 )
+            reasons["continue"] = continuation_refusal(licence.modality) or ""
             allowed = licence.changes_allowed
             if allowed is not None and licence.changes_used >= allowed:
                 reasons["change"] = self.tr(

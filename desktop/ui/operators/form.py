@@ -31,7 +31,7 @@ from desktop.rules.choices import (
     registration_label,
     registration_modalities,
 )
-from desktop.rules.public_institutions import needs_partners
+from desktop.rules.public_institutions import needs_partners, needs_seat_in_state
 from desktop.services.office.setup import UFS
 from desktop.services.registration.operators import OperatorInput, PartnerInput
 from desktop.services.registration.operators_records import OperatorDetail
@@ -227,7 +227,8 @@ class OperatorForm(FormGroup, QScrollArea):
             modalities,
         )
 
-        address_box = QGroupBox(self.tr("Endereço da sede ou filial no Estado"), body)
+        address_box = QGroupBox(body)
+        self.address_box = address_box
         address = Form(address_box)
         self.address_form = address
         QVBoxLayout(address_box).addWidget(address)
@@ -263,6 +264,7 @@ class OperatorForm(FormGroup, QScrollArea):
         self.forms = (identity, address, contact, partners)
         self.kind.currentIndexChanged.connect(lambda _index: self._kind_changed())
         self.clear()
+        self._kind_changed()
 
     def _modalities(self) -> tuple[str, ...]:
         return tuple(code for code, box in self.modality_boxes.items() if box.isChecked())
@@ -277,6 +279,13 @@ class OperatorForm(FormGroup, QScrollArea):
         for the característica vinculada alone, have no partners and no CCE asked (arts. 8º,
         V, 9º, III, and 56): their fields are not asked."""
         public = self.asks_no_partners()
+        # Art. 5º asks the fretamento's company a seat or branch in Goiás; Chapter V asks the
+        # vinculada only that it runs between municipalities of Goiás (art. 53, I).
+        self.address_box.setTitle(
+            self.tr("Endereço da sede ou filial no Estado")
+            if needs_seat_in_state(self._modalities())
+            else self.tr("Endereço da sede ou filial")
+        )
         self.partners_box.setEnabled(not public)
         self.state_registration_exempt.setEnabled(not public)
         self.state_registration.setEnabled(

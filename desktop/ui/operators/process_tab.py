@@ -8,12 +8,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -132,13 +134,27 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         for key in ("standing", "summary_cancel", "appeal", "council", "publication"):
             self.buttons[key].setVisible(self.ctx.office.jurisdiction == "GO")
 
+        # The details of the chosen application (the pendency's items, the refusal, the
+        # appeal) and the communications grow with the process: they scroll in their own
+        # area under the table, whole at any size, and leave the issued documents in view.
+        texts = QWidget(self)
+        texts_layout = QVBoxLayout(texts)
+        texts_layout.setContentsMargins(0, 0, 0, 0)
+        texts_layout.addWidget(self.details)
+        texts_layout.addWidget(self.standing)
+        texts_layout.addStretch(1)
+        self.texts = QScrollArea(self)
+        self.texts.setObjectName("application_texts")
+        self.texts.setWidgetResizable(True)
+        self.texts.setFrameShape(QFrame.Shape.NoFrame)
+        self.texts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.texts.setWidget(texts)
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.bars)
         left_layout.addWidget(self.table, 1)
-        left_layout.addWidget(self.details)
-        left_layout.addWidget(self.standing)
+        left_layout.addWidget(self.texts, 3)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
