@@ -23,7 +23,6 @@ from tests.factories.clock import at_day
 from tests.factories.licences import ALL_MODALITIES, TODAY
 from tests.factories.operators import operator_input
 
-SHOTS = "/tmp/shots-vinc3"
 REFUSAL = (
     "a empresa não apresentou, no prazo da notificação de pendência, a certidão negativa de "
     "débito da AGR, o certificado de regularidade do FGTS nem a prova de regularidade com as "
@@ -68,7 +67,6 @@ def test_the_application_details_are_read_whole(qtbot, admin_context, tmp_path, 
     QApplication.processEvents()
     process = area.process
     assert "Conselho Regulador" in process.details.text()
-    window.grab().save(f"{SHOTS}/process-tab.png")
     for label in (process.details, process.standing):
         # All its text laid out: none of its lines cut.
         assert label.height() >= label.heightForWidth(label.width())

@@ -11,8 +11,6 @@ from desktop.services.registration.operators_records import find_operator_by_cnp
 from desktop.services.search.operators import search_operators
 from desktop.ui.operators.area import OperatorsArea
 
-SHOTS = "/tmp/shots-vinc3"
-
 
 def test_a_company_seated_outside_goias_registers_for_the_vinculada_alone(
     qtbot, admin_context, open_area, tmp_path
@@ -45,13 +43,11 @@ def test_a_company_seated_outside_goias_registers_for_the_vinculada_alone(
         "O fretamento pede sede ou filial no Estado de Goiás (Res. AGR 105/2017, art. 5º): "
         "informe o endereço em Goiás."
     )
-    area.grab().save(f"{SHOTS}/fretamento-company-outside-goias.png")
     assert search_operators(admin_context, "").rows == ()
 
     qtbot.keyClick(form.modality_boxes["continuo"], Qt.Key.Key_Space)
     qtbot.keyClick(form.modality_boxes["caracteristica_vinculada"], Qt.Key.Key_Space)
     assert form.address_box.title() == "Endereço da sede ou filial"
-    area.grab().save(f"{SHOTS}/vinculada-company-outside-goias.png")
     qtbot.keyClick(form.legal_name, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert form.error_of("municipality_code") == ""
     stored = find_operator_by_cnpj(admin_context, "11222333000181")
