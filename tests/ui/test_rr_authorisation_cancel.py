@@ -1,8 +1,11 @@
 """Licenças in a Roraima office (Lei RR 664/2008, art. 22): the autorização over by its term
 reads "Encerrada" in the list and cancelled by itself in its tab (parágrafo único,
 II); the analyst's "Cancelar autorização…" records the CRE/RR's act (parágrafo único, I),
-refused next to the ground when it is missing, and Verificar documento reads it."""
+refused next to the ground when it is missing, shows its notification to print and prints
+it again (2ª via), and Verificar documento reads it; "Finalidade satisfeita…" records the
+purpose fulfilled, and the autorização ends by itself from that day (II)."""
 
+import os
 from datetime import date
 
 from PySide6.QtCore import Qt
@@ -15,8 +18,32 @@ from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.roraima import roraima_authorisation
 
-SHOTS = "/tmp/shots-rrauth"
+SHOTS = os.environ.get("BALCAO_SHOTS", "")
 SITUATION = 5  # the list's column Situação
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+def _shot(widget, name):
+    if SHOTS:
+        widget.grab().save(os.path.join(SHOTS, name))
+
+
+def _verified(qtbot, ctx, tmp_path, pdf):
+    """Verificar documento's verdict and fields on `pdf`."""
+    page = VerifyPage(Workspace(ctx, Navigator()))
+    qtbot.addWidget(page)
+    page.resize(1160, 680)
+    page.show()
+    qtbot.waitExposed(page)
+    path = tmp_path / "documento.pdf"
+    path.write_bytes(pdf)
+    page.check_file(path)
+    qtbot.waitUntil(lambda: page.verdict is not None)
+    values = {
+        page.fields.item(row, 0).text(): page.fields.item(row, 1).text()
+        for row in range(page.fields.rowCount())
+    }
+    return page, values
 
 
 def _opened(open_area, ctx, tmp_path, issued, qtbot):
@@ -40,7 +67,7 @@ def test_after_its_last_day_the_list_and_tab_read_it_cancelled_by_itself(
     revoke = area.action_bar.actions_["revoke"]
     assert not revoke.isEnabled()
     assert "prazo de vigência decorrido" in revoke.toolTip()
-    area.grab().save(f"{SHOTS}/prazo_decorrido.png")
+    _shot(area, "prazo_decorrido.png")
 
 
 def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
@@ -60,20 +87,26 @@ def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         seen["ground"] = form.error_of("ground")
         seen["open"] = dialog.isVisible()
-        dialog.grab().save(f"{SHOTS}/cancelar_sem_motivo.png")
+        _shot(dialog, "cancelar_sem_motivo.png")
         ground = form.editor_as("ground", QComboBox)
         ground.setCurrentIndex(ground.findData("abandono"))
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         return dialog.result()
 
     dialog_driver.on("ActionDialog", cancel)
+    previews = []
+
+    def preview(dialog):
+        previews.append(dialog.windowTitle())
+        return 0
+
+    dialog_driver.on("QDialog", preview)
+    dialog_driver.on("QDialog", preview)
     area.list_view.setFocus()
-    qtbot.keyClick(
-        area.list_view,
-        Qt.Key.Key_K,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-    )
+    assert not area.action_bar.actions_["revocation_copy"].isEnabled()
+    qtbot.keyClick(area.list_view, Qt.Key.Key_K, CTRL_SHIFT)
     assert seen["open"] and "art. 22, I a V" in seen["ground"]
+    assert previews == ["Visualizar — Notificação de cancelamento"]
     text = area.detail.toPlainText()
     assert (
         "Situação: cancelada pelo CRE/RR em 03/08/2026 "
@@ -82,21 +115,63 @@ def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
     assert "Abandono total ou parcial do serviço; ato: Portaria CRE/RR nº 12/2026." in text
     assert area.model.index(0, SITUATION).data() == "Cancelada"
     assert not area.action_bar.actions_["revoke"].isEnabled()
-    area.grab().save(f"{SHOTS}/cancelada.png")
+    assert not area.action_bar.actions_["fulfil"].isEnabled()
+    _shot(area, "cancelada.png")
 
-    page = VerifyPage(Workspace(ctx, Navigator()))
-    qtbot.addWidget(page)
-    page.resize(1160, 680)
-    page.show()
-    qtbot.waitExposed(page)
-    path = tmp_path / "autorizacao.pdf"
-    path.write_bytes(issued.pdf)
-    page.check_file(path)
-    qtbot.waitUntil(lambda: page.verdict is not None)
+    # its 2ª via, from the keyboard
+    assert area.action_bar.actions_["revocation_copy"].isEnabled()
+    area.activateWindow()
+    qtbot.waitUntil(area.isActiveWindow)
+    area.list_view.setFocus()
+    qtbot.keyClick(area.list_view, Qt.Key.Key_N, CTRL_SHIFT)
+    qtbot.waitUntil(lambda: len(previews) == 2)
+    assert previews == ["Visualizar — Notificação de cancelamento"] * 2
+
+    page, values = _verified(qtbot, ctx, tmp_path, issued.pdf)
     assert page.result.text() == "SEM EFEITO"
-    values = {
-        page.fields.item(row, 0).text(): page.fields.item(row, 1).text()
-        for row in range(page.fields.rowCount())
-    }
     assert values["Situação"].startswith("autorização CANCELADA em 03/08/2026 pelo CRE/RR")
-    page.grab().save(f"{SHOTS}/verificar_cancelada.png")
+    _shot(page, "verificar_cancelada.png")
+
+
+def test_the_purpose_fulfilled_ends_it_by_itself_from_that_day(
+    qtbot, admin_context, tmp_path, open_area, dialog_driver
+):
+    ctx, issued = roraima_authorisation(admin_context, tmp_path)
+    ctx = at_day(ctx, date(2026, 8, 3))
+    area = _opened(open_area, ctx, tmp_path, issued, qtbot)
+    seen = {}
+
+    def declare(dialog):
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+        form = dialog.form
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        seen["fact"], seen["open"] = form.error_of("fact"), dialog.isVisible()
+        _shot(dialog, "finalidade_sem_fato.png")
+        qtbot.keyClicks(form.editor("fact"), "Viagem realizada, comunicada pela empresa")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", declare)
+    area.list_view.setFocus()
+    qtbot.keyClick(area.list_view, Qt.Key.Key_J, CTRL_SHIFT)
+    assert seen["open"] and seen["fact"]
+    assert area.model.index(0, SITUATION).data() == "Encerrada"
+    text = area.detail.toPlainText()
+    assert (
+        "Situação: cancelada automaticamente: finalidade satisfeita em 03/08/2026 "
+        "(Lei RR 664/2008, art. 22, parágrafo único, II)"
+    ) in text
+    assert "Finalidade satisfeita: Viagem realizada, comunicada pela empresa" in text
+    for key in ("revoke", "fulfil", "revocation_copy"):
+        assert not area.action_bar.actions_[key].isEnabled(), key
+    _shot(area, "finalidade_satisfeita.png")
+
+    page, values = _verified(qtbot, ctx, tmp_path, issued.pdf)
+    assert page.result.text() == "SEM EFEITO"
+    assert values["Situação"] == (
+        "autorização cancelada automaticamente em 03/08/2026 — motivo: Finalidade satisfeita: "
+        "Viagem realizada, comunicada pela empresa (Lei RR 664/2008, art. 22, "
+        "parágrafo único, II)"
+    )
+    _shot(page, "verificar_finalidade.png")
