@@ -38,7 +38,7 @@ def story(data: AuthorisationCancellationData, stamp: Stamp) -> list[Flowable]:
         grid(
             [
                 ("Autorização", f"CANCELADA em {long_date(data.decided_on)}"),
-                ("Motivo (art. 22)", data.ground),
+                ("Motivo", data.ground),
                 ("Ato", data.act),
                 ("Base legal", data.article),
             ]
