@@ -3,7 +3,6 @@ art. 22; appeal, art. 92; terms, art. 95) in a signed document of the register, 
 SQLite file: the PDF read back names the act, the ground's inciso and the appeal, and no
 Goiás act or body; Verificar documento knows it; its 2ª via is the file first issued."""
 
-import os
 from datetime import date
 
 from sqlalchemy import select
@@ -17,7 +16,6 @@ from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import GOIAS, roraima_authorisation
 
 ACT = "Portaria CRE/RR nº 12/2026"
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 
 
 def test_the_cancellation_is_printed_signed_registered_and_reprinted(admin_context, tmp_path):
@@ -26,9 +24,6 @@ def test_the_cancellation_is_printed_signed_registered_and_reprinted(admin_conte
     analyst = at_day(ctx, date(2026, 8, 3))
     assert licence_detail(analyst, issued.id).cancellation_number is None
     notice = cancel_authorisation(analyst, issued.id, "inadimplemento", ACT, date(2026, 8, 3), keys)
-    if SHOTS:
-        with open(os.path.join(SHOTS, "notificacao_cancelamento.pdf"), "wb") as file:
-            file.write(notice.pdf)
     text = flat_pdf_text(notice.pdf)
     for expected in (
         "Notificação de Cancelamento de Autorização",

@@ -5,7 +5,6 @@ refused next to the ground when it is missing, shows its notification to print a
 it again (2ª via), and Verificar documento reads it; "Finalidade satisfeita…" records the
 purpose fulfilled, and the autorização ends by itself from that day (II)."""
 
-import os
 from datetime import date
 
 from PySide6.QtCore import Qt
@@ -18,14 +17,8 @@ from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.roraima import roraima_authorisation
 
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 SITUATION = 5  # the list's column Situação
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-
-
-def _shot(widget, name):
-    if SHOTS:
-        widget.grab().save(os.path.join(SHOTS, name))
 
 
 def _verified(qtbot, ctx, tmp_path, pdf):
@@ -67,7 +60,6 @@ def test_after_its_last_day_the_list_and_tab_read_it_cancelled_by_itself(
     revoke = area.action_bar.actions_["revoke"]
     assert not revoke.isEnabled()
     assert "prazo de vigência decorrido" in revoke.toolTip()
-    _shot(area, "prazo_decorrido.png")
 
 
 def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
@@ -87,7 +79,6 @@ def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         seen["ground"] = form.error_of("ground")
         seen["open"] = dialog.isVisible()
-        _shot(dialog, "cancelar_sem_motivo.png")
         ground = form.editor_as("ground", QComboBox)
         ground.setCurrentIndex(ground.findData("abandono"))
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -116,7 +107,6 @@ def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
     assert area.model.index(0, SITUATION).data() == "Cancelada"
     assert not area.action_bar.actions_["revoke"].isEnabled()
     assert not area.action_bar.actions_["fulfil"].isEnabled()
-    _shot(area, "cancelada.png")
 
     # its 2ª via, from the keyboard
     assert area.action_bar.actions_["revocation_copy"].isEnabled()
@@ -130,7 +120,6 @@ def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
     page, values = _verified(qtbot, ctx, tmp_path, issued.pdf)
     assert page.result.text() == "SEM EFEITO"
     assert values["Situação"].startswith("autorização CANCELADA em 03/08/2026 pelo CRE/RR")
-    _shot(page, "verificar_cancelada.png")
 
 
 def test_the_purpose_fulfilled_ends_it_by_itself_from_that_day(
@@ -147,7 +136,6 @@ def test_the_purpose_fulfilled_ends_it_by_itself_from_that_day(
         form = dialog.form
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         seen["fact"], seen["open"] = form.error_of("fact"), dialog.isVisible()
-        _shot(dialog, "finalidade_sem_fato.png")
         qtbot.keyClicks(form.editor("fact"), "Viagem realizada, comunicada pela empresa")
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         return dialog.result()
@@ -165,7 +153,6 @@ def test_the_purpose_fulfilled_ends_it_by_itself_from_that_day(
     assert "Finalidade satisfeita: Viagem realizada, comunicada pela empresa" in text
     for key in ("revoke", "fulfil", "revocation_copy"):
         assert not area.action_bar.actions_[key].isEnabled(), key
-    _shot(area, "finalidade_satisfeita.png")
 
     page, values = _verified(qtbot, ctx, tmp_path, issued.pdf)
     assert page.result.text() == "SEM EFEITO"
@@ -174,4 +161,3 @@ def test_the_purpose_fulfilled_ends_it_by_itself_from_that_day(
         "Viagem realizada, comunicada pela empresa (Lei RR 664/2008, art. 22, "
         "parágrafo único, II)"
     )
-    _shot(page, "verificar_finalidade.png")
