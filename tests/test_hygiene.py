@@ -55,3 +55,30 @@ def test_the_check_catches_what_it_must():
         "import pytest",
     ):
         assert not imports_of_test_modules(source), source
+
+
+def saved_grabs(source: str) -> int:
+    """How many calls in `source` save a widget's picture (`….grab().save(…)`)."""
+    return sum(
+        1
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "save"
+        and isinstance(node.func.value, ast.Call)
+        and isinstance(node.func.value.func, ast.Attribute)
+        and node.func.value.func.attr == "grab"
+    )
+
+
+def test_no_test_saves_screenshots():
+    """A screenshot a test saves asserts nothing and leaves files behind (in /tmp on every
+    run): pictures of the screens are taken by scripts/screenshots.py, and a look at a
+    dialog is a throwaway copy of its test, not committed."""
+    offenders = [
+        str(path.relative_to(TESTS.parent))
+        for path in sorted(TESTS.rglob("test_*.py"))
+        if saved_grabs(path.read_text(encoding="utf-8"))
+    ]
+    assert offenders == []
+    assert saved_grabs("dialog.grab().save('/tmp/x.png')\nother.save('y')\n") == 1

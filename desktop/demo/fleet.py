@@ -191,6 +191,7 @@ def _bus(
             tachograph=f"VDO 1318 nº {index:06d}",
             crlv_number=f"{index:012d}",
             crlv_year=inspected_on.year,
+            crlv_state="GO",
             dpvat_reference=f"DPVAT {inspected_on.year}",
             ownership=OwnershipInput("propria"),
             seal_number=f"AGR {index:06d}",

@@ -43,7 +43,11 @@ from desktop.services.registration.analysis import (
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.bars import record_caducity_bar
 from desktop.services.registration.checklist import checklist_for
-from desktop.services.registration.decision import approve_application, refuse_application
+from desktop.services.registration.decision import (
+    RegistrationAct,
+    approve_application,
+    refuse_application,
+)
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import OperatorInput, PartnerInput, create_operator
 from desktop.services.registration.operators_records import OperatorDetail
@@ -273,8 +277,14 @@ class _DemoOffice:
         application = self.protocol(operator, day)
         _record_checklist(self.contexts["atendente"], operator, day)
         start_analysis(_at(self.contexts["analista"], day), application.id)
+        # Res. AGR 105/2017, art. 12: the resolution, its extract published the same day.
         result = approve_application(
-            _at(self.contexts["julgador"], day), application.id, key_dir=self.key_dir
+            _at(self.contexts["julgador"], day),
+            application.id,
+            key_dir=self.key_dir,
+            act=RegistrationAct(
+                f"CR nº {application.protocol_number}", day, day, f"DOE de {day:%d/%m/%Y}, p. 12"
+            ),
         )
         self.issued.setdefault("crc", result.printout)
         return result

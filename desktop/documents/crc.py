@@ -131,6 +131,7 @@ def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
                 ),
             ]
         ),
+        *([paragraph(text(data.registration_act))] if data.registration_act else []),
         heading(services),
         *bullets(data.modalities),
         heading("IV — Assinatura eletrônica e autenticidade"),

@@ -29,6 +29,8 @@ from desktop.documents.fonts import REGULAR
 from desktop.documents.kind import CRV_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.vehicle_data import CrvData
+from desktop.rules.rulebook import load_rulebook
+from desktop.rules.validity import rr_registration_end
 from desktop.rules.vehicle_articles import seal_registered
 
 KIND = CRV_KIND
@@ -47,8 +49,9 @@ _NOTES = {
     ),
     "RR": (
         "Ficha de registro do veículo no CRE/RR (Lei 664/2008, art. 27), de porte obrigatório "
-        "(art. 29, I), válida até <b>{until}</b>. Uso por até 15 anos do ano de fabricação "
-        "(art. 28, § 1º); a desativação é comunicada em 10 dias (art. 32)."
+        "(art. 29, I). Uso por até 15 anos do ano de fabricação (art. 28, § 1º): o registro é "
+        "cancelado de ofício quando o veículo os completa, em <b>{ends}</b> (art. 31, I); a "
+        "desativação é comunicada em 10 dias (art. 32)."
     ),
 }
 
@@ -63,7 +66,9 @@ _NEW_VEHICLE_NOTE = (
 
 def _note(data: CrvData, jurisdiction: str) -> str:
     template = _NEW_VEHICLE_NOTE if data.inspected_on is None else _NOTES[jurisdiction]
-    return template.format(until=short_date(data.valid_until))
+    return template.format(
+        until=short_date(data.valid_until), ends=_registration_ends_in(data, jurisdiction)
+    )
 
 
 def check_dates(data: CrvData) -> None:
@@ -162,6 +167,7 @@ def _vehicle_rows(data: CrvData, jurisdiction: str) -> list[tuple[str, str]]:
         ("Ano fabr./modelo", f"{vehicle.manufacture_year}/{vehicle.model_year}"),
         ("Registrador gráfico", vehicle.tachograph),
         *seal,
+        ("CRLV", vehicle.crlv),
         ("Escolar", _school(vehicle.school, jurisdiction)),
         ("Propriedade", data.ownership),
     ]
@@ -190,11 +196,28 @@ def _inspection_rows(data: CrvData) -> list[tuple[str, str]]:
     ]
 
 
+def _registration_ends_in(data: CrvData, jurisdiction: str) -> int | None:
+    """Roraima: the year the registration is cancelled de ofício (`rr_registration_end`)."""
+    if jurisdiction != "RR":
+        return None
+    return rr_registration_end(load_rulebook("RR"), data.vehicle.manufacture_year).year
+
+
+def _term_row(data: CrvData, jurisdiction: str) -> tuple[str, str]:
+    """Goiás's CRV is valid while its inspection report is (Res. AGR 105/2017, art. 24); a
+    Roraima registration has no term: it is cancelled de ofício at 15 years of manufacture
+    (Lei 664/2008, art. 31, I)."""
+    ends = _registration_ends_in(data, jurisdiction)
+    if ends is not None:
+        return ("Cancelamento de ofício", f"{ends} (Lei 664/2008, art. 31, I)")
+    return ("Válido até", short_date(data.valid_until))
+
+
 def story(data: CrvData, stamp: Stamp) -> list[Flowable]:
     check_dates(data)
     dates = [
         ("Certificado nº", stamp.number),
-        ("Válido até", short_date(data.valid_until)),
+        _term_row(data, stamp.office.jurisdiction),
         ("Emitido em", short_date(data.issue_date)),
     ]
     if data.supersedes:

@@ -100,6 +100,8 @@ class CrcData:
     issued_by: str
     # GO, the característica vinculada alone (Chapter V): no fretamento, no Decreto 8.444/2015.
     vinculada_only: bool = False
+    # Res. AGR 105/2017, art. 12: the resolution and its DOE extract ("" in Roraima).
+    registration_act: str = ""
 
     def signed_fields(self) -> dict[str, str]:
         fields = {"cnpj": digits_and_letters(self.operator.cnpj), "proc": self.process_number}

@@ -25,6 +25,7 @@ class VehicleIdentity:
     tachograph: str
     seal_number: str
     school: bool
+    crlv: str
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,10 @@ class Licence(UUIDPrimaryKey, CreatedStamp, Base):
     number: Mapped[str] = mapped_column(String(40), unique=True)
     jurisdiction: Mapped[str] = mapped_column(String(2))
     modality: Mapped[str] = mapped_column(String(20))
+    # Roraima's eventual modality: the trip of Lei RR 664/2008, art. 2º, I-III it lets run (an
+    # `RrTrip` code); "" in Goiás, in the other modalities and in an autorização issued before
+    # the clerk chose it, which reads as art. 2º I-III together (`licence_label`).
+    rr_trip: Mapped[str] = mapped_column(String(20), default="")
     operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"))
     operator_name: Mapped[str] = mapped_column(String(200))
     operator_cnpj: Mapped[str] = mapped_column(String(14))

@@ -117,6 +117,12 @@ class RegistrationApplication(UUIDPrimaryKey, CreatedStamp, Base):
     archived_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     decided_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     approved_modalities: Mapped[str] = mapped_column(String(200), default="")
+    # Res. AGR 105/2017, art. 12 (Goiás): the resolution that authorised the registration and
+    # the DOE publication of its extract, which may be recorded after the approval.
+    resolution_number: Mapped[str] = mapped_column(String(40), default="")
+    resolution_date: Mapped[date | None] = mapped_column(Date, nullable=True)
+    doe_published_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    doe_reference: Mapped[str] = mapped_column(String(80), default="")
     refusal_reason: Mapped[str] = mapped_column(Text, default="")
     forged_documents: Mapped[bool] = mapped_column(Boolean, default=False)
     refusal_notified_on: Mapped[date | None] = mapped_column(Date, nullable=True)

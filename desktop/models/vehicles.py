@@ -74,6 +74,8 @@ class Vehicle(UUIDPrimaryKey, CreatedStamp, Base):
     seal_number: Mapped[str] = mapped_column(String(40), default="")
     crlv_number: Mapped[str] = mapped_column(String(20))
     crlv_year: Mapped[int] = mapped_column(Integer)
+    # Res. AGR 105/2017, art. 15, II: the DETRAN that licensed it (Goiás only, else "").
+    crlv_state: Mapped[str] = mapped_column(String(2), default="")
     dpvat_reference: Mapped[str] = mapped_column(String(60))
     school: Mapped[bool] = mapped_column(Boolean, default=False)
     school_stripe: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -89,6 +91,9 @@ class Vehicle(UUIDPrimaryKey, CreatedStamp, Base):
     contract_copies: Mapped[int] = mapped_column(Integer, default=0)
     contract_ocb_filing: Mapped[str] = mapped_column(String(60), default="")
     lender_act: Mapped[str] = mapped_column(String(200), default="")
+    # Res. AGR 105/2017, art. 16, § 2º: the AGR's act authorising the comodato's registration.
+    authorisation_act: Mapped[str] = mapped_column(String(120), default="")
+    authorised_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     ownership_certificate: Mapped[str] = mapped_column(String(60), default="")
     maintenance_declaration_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     new_vehicle: Mapped[bool] = mapped_column(Boolean, default=False)

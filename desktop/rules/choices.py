@@ -117,6 +117,22 @@ _RR_LICENCE_LABELS = {
 }
 
 
+class RrTrip(Choice):
+    """The trip an autorização of the eventual modality lets run in Roraima: Lei RR
+    664/2008, art. 2º, I (viagem especial), II (eventual) or III (de turismo)."""
+
+    ESPECIAL = "especial", "Viagem especial"
+    EVENTUAL = "eventual", "Viagem eventual"
+    TURISMO = "turismo", "Viagem de turismo"
+
+    @property
+    def article(self) -> str:
+        return f"Lei RR 664/2008, art. 2º, {_RR_TRIP_INCISOS[self]}"
+
+
+_RR_TRIP_INCISOS = {RrTrip.ESPECIAL: "I", RrTrip.EVENTUAL: "II", RrTrip.TURISMO: "III"}
+
+
 def registration_label(jurisdiction: str, code: str) -> str:
     """What a company registers for, as the state's law names it: Res. AGR 105/2017's
     modalities in Goiás, Lei RR 664/2008's services of art. 2º in Roraima."""
@@ -126,10 +142,14 @@ def registration_label(jurisdiction: str, code: str) -> str:
     return modality.label
 
 
-def licence_label(jurisdiction: str, code: str) -> str:
+def licence_label(jurisdiction: str, code: str, trip: str = "") -> str:
     """The service a licence or autorização lets run, as the state's law names it (Res. AGR
-    105/2017, arts. 28-30 and 53; Lei RR 664/2008, art. 2º)."""
+    105/2017, arts. 28-30 and 53; Lei RR 664/2008, art. 2º): in Roraima the eventual
+    modality's `trip` (an RrTrip code) when one was chosen; an autorização issued before the
+    choice existed has none and reads, as it always did, as art. 2º I-III together."""
     modality = LicenceModality(code)
+    if jurisdiction == Jurisdiction.RR and trip and modality == LicenceModality.EVENTUAL:
+        return RrTrip(trip).label
     if jurisdiction == Jurisdiction.RR:
         return _RR_LICENCE_LABELS.get(modality, modality.label)
     return modality.label

@@ -236,6 +236,27 @@ def rr_vehicle_age(rulebook: Rulebook, manufacture_year: int, at: date) -> Vehic
 
 
 @dataclass(frozen=True)
+class RegistrationEnd:
+    """The year an RR vehicle's registration is cancelled de ofício, after `years` of
+    manufacture, with the article that cancels it."""
+
+    year: int
+    years: int
+    article: str
+
+
+def rr_registration_end(rulebook: Rulebook, manufacture_year: int) -> RegistrationEnd:
+    """RR art. 31, I: the registration is cancelled de ofício when the vehicle completes 15
+    years of manufacture, counted from the year of manufacture (art. 28 §1º): in
+    `manufacture_year` + 15, the year `rr_vehicle_age` stops its service. The law sets the
+    registration (art. 27) and the ficha the vehicle carries (art. 29, I) no other term."""
+    _require_jurisdiction(rulebook, "RR", "O cancelamento de ofício do registro")
+    year = require_int(manufacture_year, "manufacture_year", minimum=1900)
+    years = int(rulebook.period("idade_maxima_uso_anos").value)
+    return RegistrationEnd(year + years, years, f"{L664}, art. 31, I")
+
+
+@dataclass(frozen=True)
 class DepotFee:
     days: int
     daily: DatedValue

@@ -87,12 +87,31 @@ def seal_registered(jurisdiction: str) -> bool:
     return known_jurisdiction(jurisdiction) == Jurisdiction.GO
 
 
+def crv_term_set(jurisdiction: str) -> bool:
+    """Whether the vehicle's CRV has a term: in Goiás it is valid while the inspection report
+    is (Res. AGR 105/2017, art. 24); Lei RR 664/2008 sets the registration (art. 27) and its
+    ficha (art. 29, I) none, and cancels it de ofício at 15 years of manufacture (art. 31, I:
+    `validity.rr_registration_end`)."""
+    return known_jurisdiction(jurisdiction) == Jurisdiction.GO
+
+
 def van_act_registered(jurisdiction: str) -> bool:
     """Whether a van is registered on the regulator's exceptional authorisation, its act
     recorded and printed: in Goiás, where the charter uses buses and microbuses and the AGR
     may exceptionally authorise a van (Res. AGR 105/2017, art. 14 and § 1º); Lei RR 664/2008
     registers vans with buses and microbuses (art. 28) and asks no act for them."""
     return known_jurisdiction(jurisdiction) == Jurisdiction.GO
+
+
+def crlv_state_required(jurisdiction: str) -> str | None:
+    """The state whose DETRAN must have licensed the vehicle and registered it in the
+    operator's name, asked with its CRLV: Goiás's, for Res. AGR 105/2017 has the charter's
+    vehicles "licenciados e registrados em nome da autorizatária pelo Departamento Estadual
+    de Trânsito de Goiás – DETRAN – GO" (art. 15, II), narrower than the "DETRAN de qualquer
+    unidade da federação" of Decreto 8.444/2015, art. 36, § 2º, which the charter's own
+    resolution restricts (art. 1º). Lei RR 664/2008 registers the vehicle on its Certificado
+    de Propriedade (art. 27) and names no state's DETRAN: None, nothing asked."""
+    return "GO" if known_jurisdiction(jurisdiction) == Jurisdiction.GO else None
 
 
 def vehicle_article(jurisdiction: str, item: str) -> str:

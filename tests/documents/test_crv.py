@@ -87,6 +87,8 @@ def test_new_vehicle_crv_shows_its_invoice(admin_context, tmp_path):
                 contract_date=date(2026, 5, 2),
                 contract_copies=4,
                 lender_act="Contrato social, cláusula 5ª",
+                authorisation_act="Portaria AGR nº 123/2026",
+                authorised_on=date(2026, 5, 10),
             ),
         ),
         None,
@@ -97,6 +99,10 @@ def test_new_vehicle_crv_shows_its_invoice(admin_context, tmp_path):
     assert len(PdfReader(io.BytesIO(result.crv.pdf)).pages) == 1
     text = flat_pdf_text(result.crv.pdf)
     assert "Maria da Conceição Souza (CPF 390.533.447-05)" in text
+    # Res. AGR 105/2017, art. 16, § 2º: the AGR's act that authorised the comodato; art. 15,
+    # II: the CRLV licensed by DETRAN-GO.
+    assert "autorizado pela AGR: Portaria AGR nº 123/2026, de 10/05/2026" in text
+    assert "DETRAN-GO" in text
     assert "60 dias da nota fiscal" in text
     # art. 25: invoice number, its date, who issued it and that the vehicle is zero km.
     for expected in (

@@ -17,12 +17,12 @@ from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import DriverInput, LicenceInput, ScheduleInput
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
-from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.registration import approve_with_resolution
 from tests.factories.vehicles import (
     company,
     inspection_input,
@@ -46,7 +46,7 @@ def registered_operator(ctx, keys, modalities=ALL_MODALITIES, day=TODAY, **chang
     for item in checklist_for("GO", "empresa", modalities):
         valid = day + timedelta(days=400) if item.expires else None
         record_document(ctx, operator.id, DocumentInput(item.kind, day, valid))
-    approve_application(ctx, application.id, key_dir=keys)
+    approve_with_resolution(ctx, application.id, key_dir=keys)
     return operator
 
 

@@ -20,6 +20,24 @@ def accept_dialog(qtbot):
     return accept
 
 
+def fill_resolution(qtbot, dialog, day):
+    """The approval dialog's resolution authorising the registration (Res. AGR 105/2017,
+    art. 12), dated `day`; its extract not yet published."""
+    qtbot.keyClicks(dialog.form.editor("resolution_number"), "CR nº 321/2026")
+    dialog.form.editor("resolution_date").set_value(day)
+
+
+def approve_on_resolution(qtbot, day):
+    """Accepts the approval dialog once its resolution is filled in."""
+
+    def approve(dialog):
+        fill_resolution(qtbot, dialog, day)
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    return approve
+
+
 def record_all_documents(qtbot, area, dialog_driver):
     """Records each row of the Documentos tab, a year's validity where the item expires."""
     tab = area.documents

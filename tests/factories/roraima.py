@@ -25,7 +25,14 @@ from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day, at_instant
-from tests.factories.licences import TODAY, continuous, departure, employee_driver, fleet
+from tests.factories.licences import (
+    TODAY,
+    continuous,
+    departure,
+    employee_driver,
+    eventual,
+    fleet,
+)
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.operators import operator_input
 from tests.factories.vehicles import inspection_input, policy_input, vehicle_input
@@ -111,6 +118,25 @@ def roraima_charter(operator_id, vehicle_id, **changes):
         "documents_presented": frozenset({"requerimento", "contrato", "roteiro"}),
     }
     return continuous(operator_id, vehicle_id, **(values | changes))
+
+
+def roraima_trip(operator_id, vehicle_id, **changes):
+    """A viagem de turismo (Lei RR 664/2008, art. 2º, III) from Boa Vista to Caracaraí, with
+    only what Lei 664 asks: no departure nor invoice (Res. AGR 105/2017, art. 28, I-II, are
+    Goiás's), its commitment term signed (art. 20), driven by `rr_driver`."""
+    values = {
+        "rr_trip": "turismo",
+        "drivers": (rr_driver(),),
+        "origin_code": BOA_VISTA,
+        "destination_code": CARACARAI,
+        "itinerary": "BR-174 até Caracaraí",
+        "departure_at": None,
+        "invoice_number": "",
+        "contractor_name": "",
+        "contractor_document": "",
+        "commitment_signed_on": TODAY,
+    }
+    return eventual(operator_id, vehicle_id, **(values | changes))
 
 
 def school_van(ctx, operator_id, keys, day=VAN_DAY, **changes):

@@ -11,7 +11,6 @@ from desktop.services.lines.delegations import DelegationInput, record_delegatio
 from desktop.services.lines.register import create_line
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
-from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.measures import apply_measure
@@ -24,6 +23,7 @@ from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import registered_operator
 from tests.factories.lines import rr_line
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.registration import approve_with_resolution
 from tests.factories.roraima import in_roraima, register_rr_coefficient
 from tests.factories.vehicles import certify
 
@@ -179,7 +179,7 @@ def crc_holder(admin_context, keys):
     for item in checklist_for("GO", "empresa", application.modalities):
         valid = APPROVED + timedelta(days=400) if item.expires else None
         record_document(ctx, operator.id, DocumentInput(item.kind, APPROVED, valid))
-    approve_application(ctx, application.id, key_dir=keys)
+    approve_with_resolution(ctx, application.id, key_dir=keys)
     return operator
 
 

@@ -6,7 +6,6 @@ from datetime import date, timedelta
 from desktop.demo.numbers import make_cnpj
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
-from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.identifiers import renavam_check_digit
@@ -17,6 +16,7 @@ from desktop.services.vehicles.records import today_of
 from desktop.services.vehicles.register import VehicleInput, register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.registration import approve_with_resolution
 
 TODAY = date(2026, 6, 15)
 OPERATOR_CNPJ = "11.222.333/0001-81"
@@ -42,6 +42,7 @@ def vehicle_input(**changes) -> VehicleInput:
         tachograph="VDO 1318 nº 445566",
         crlv_number="023456789012",
         crlv_year=2026,
+        crlv_state="GO",
         dpvat_reference="DPVAT 2026 quitado",
         ownership=OwnershipInput("propria"),
         # Res. 105 art. 17 I: the request signed with the signature notarised.
@@ -82,7 +83,7 @@ def certify(ctx, keys, operator_id, kind="empresa", modalities=MODALITIES):
     for item in checklist_for(ctx.office.jurisdiction, kind, modalities):
         valid = day + timedelta(days=400) if item.expires else None
         record_document(ctx, operator_id, DocumentInput(item.kind, day, valid))
-    return approve_application(ctx, application.id, key_dir=keys).crc
+    return approve_with_resolution(ctx, application.id, key_dir=keys).crc
 
 
 def operator(ctx, keys, **changes):
@@ -121,5 +122,8 @@ def comodato(kind="comodato_socio", **changes):
         contract_date=date(2026, 5, 2),
         contract_copies=4,
         lender_act="Contrato social, cláusula 5ª",
+        # Res. AGR 105/2017, art. 16, § 2º: the AGR's exceptional authorisation.
+        authorisation_act="Portaria AGR nº 123/2026",
+        authorised_on=date(2026, 5, 10),
     )
     return dataclasses.replace(data, **changes)

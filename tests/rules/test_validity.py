@@ -15,6 +15,7 @@ from desktop.rules import (
     registration_bar,
     rr_vehicle_age,
 )
+from desktop.rules.validity import rr_registration_end
 
 D = date.fromisoformat
 GO = load_rulebook("GO")
@@ -148,6 +149,17 @@ def test_rr_vehicle_age(year, at, registrable, in_service):
     result = rr_vehicle_age(RR, year, D(at))
     assert (result.registrable, result.in_service_allowed) == (registrable, in_service)
     assert result.articles[0] == "Lei RR 664/2008, art. 28, caput"
+
+
+def test_rr_registration_ends_de_oficio_in_the_year_the_vehicle_completes_15():
+    """Art. 31, I: the year of manufacture plus 15, the first year `rr_vehicle_age` keeps
+    out of service; the rule is Roraima's only."""
+    end = rr_registration_end(RR, 2011)
+    assert (end.year, end.years, end.article) == (2026, 15, "Lei RR 664/2008, art. 31, I")
+    assert not rr_vehicle_age(RR, 2011, D("2026-01-01")).in_service_allowed
+    assert rr_vehicle_age(RR, 2011, D("2025-12-31")).in_service_allowed
+    with pytest.raises(RulesError):
+        rr_registration_end(GO, 2011)
 
 
 @pytest.mark.parametrize(

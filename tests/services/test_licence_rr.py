@@ -177,7 +177,9 @@ def test_rr_intake_asks_lei_664_papers_not_res_105_art_29(roraima):
         ctx, dataclasses.replace(bare, schedule=charter(operator, bus).schedule), keys
     )
     assert issued.number
-    eventual = charter(operator, bus, modality="eventual", departure_at=None, invoice_number="")
+    eventual = charter(
+        operator, bus, modality="eventual", departure_at=None, invoice_number="", rr_trip="turismo"
+    )
     assert check_licence_request(ctx, eventual).allowed
 
 

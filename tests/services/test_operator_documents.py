@@ -47,7 +47,7 @@ def test_record_a_certificate_checked_by_the_clerk(ctx, operator):
         DocumentInput("cnd", date(2026, 3, 2), date(2026, 8, 29), date(2026, 3, 1), " ok "),
     )
     assert row.title == "Certidão negativa de débito (CND) atualizada"
-    assert row.article == "Res. 105, art. 9º, V"
+    assert row.article == "Res. AGR 105/2017, art. 9º, V"
     assert row.checked_by == "Administradora do Escritório"
     assert row.notes == "ok"
     assert list_documents(ctx, operator.id) == [row]

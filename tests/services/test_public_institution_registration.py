@@ -15,7 +15,6 @@ from desktop.services.licences.issue import issue_licence
 from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
-from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
 from desktop.services.registration.operators_records import get_operator
@@ -24,6 +23,7 @@ from tests.factories.licences import TODAY, bus_of, departure, passengers
 from tests.factories.licences import continuous as continuous_request
 from tests.factories.operators import operator_input
 from tests.factories.reading import count, flat_pdf_text
+from tests.factories.registration import approve_with_resolution
 
 VINCULADA = ("caracteristica_vinculada",)
 
@@ -64,7 +64,7 @@ def test_registered_on_the_documents_of_art_56(admin_context, tmp_path):
     for item in checklist_for("GO", "instituicao_publica", VINCULADA):
         valid = date(2027, 6, 15) if item.expires else None
         record_document(ctx, detail.id, DocumentInput(item.kind, TODAY, valid))
-    approved = approve_application(ctx, application.id, key_dir=keys)
+    approved = approve_with_resolution(ctx, application.id, key_dir=keys)
     assert approved.crc.modalities == VINCULADA
     assert get_operator(ctx, detail.id).status == "registrada"
 
@@ -109,7 +109,7 @@ def test_its_licence_carries_persons_without_ctps_or_rais(admin_context, tmp_pat
     for item in checklist_for("GO", "instituicao_publica", VINCULADA):
         valid = date(2027, 6, 15) if item.expires else None
         record_document(ctx, detail.id, DocumentInput(item.kind, TODAY, valid))
-    approve_application(ctx, application.id, key_dir=keys)
+    approve_with_resolution(ctx, application.id, key_dir=keys)
     bus = bus_of(admin_context, keys, detail.id)
     request = continuous_request(
         detail.id,

@@ -24,14 +24,14 @@ from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.applications_records import list_applications
 from desktop.services.registration.bars import record_caducity_bar
 from desktop.services.registration.bars_records import bars_against
-from desktop.services.registration.decision import approve_application, refuse_application
+from desktop.services.registration.decision import refuse_application
 from desktop.services.registration.operators import PartnerInput, create_operator
 from desktop.services.registration.operators_records import get_operator
 from desktop.services.registration.printouts import printouts_of
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
 from tests.factories.reading import count, pdf_text
-from tests.factories.registration import record_all_documents
+from tests.factories.registration import approve_with_resolution, record_all_documents
 
 PROTOCOL_DAY = date(2026, 3, 2)
 
@@ -128,14 +128,14 @@ def test_approval_issues_crc_valid_3_years_renewal_60_days_before_art_13(
     ctx = at_day(admin_context, PROTOCOL_DAY)
     application = protocol_application(ctx, operator.id, key_dir=keys).application
     with pytest.raises(ValidationError) as caught:
-        approve_application(ctx, application.id, key_dir=keys)
+        approve_with_resolution(ctx, application.id, key_dir=keys)
     assert (
         "Certificado de cadastro no Ministério do Turismo" in caught.value.field_errors["documents"]
     )
     assert count(admin_context.database, Crc) == 0
     record_all_documents(ctx, operator, PROTOCOL_DAY)
     decision_day = date(2026, 3, 10)
-    result = approve_application(
+    result = approve_with_resolution(
         at_day(ctx, decision_day), application.id, modalities=("continuo",), key_dir=keys
     )
     crc = result.crc
@@ -160,7 +160,7 @@ def test_approval_of_a_modality_not_requested_is_refused(admin_context, operator
     application = protocol_application(ctx, operator.id, key_dir=keys).application
     record_all_documents(ctx, operator, PROTOCOL_DAY)
     with pytest.raises(ValidationError) as caught:
-        approve_application(ctx, application.id, modalities=("continuo_escolar",), key_dir=keys)
+        approve_with_resolution(ctx, application.id, modalities=("continuo_escolar",), key_dir=keys)
     assert "modalities" in caught.value.field_errors
     assert count(admin_context.database, Crc) == 0
 
@@ -170,7 +170,7 @@ def test_crc_issued_on_29_february_ends_on_28_february_art_83_par_4(admin_contex
     created = create_operator(ctx, operator_input(modalities=("continuo",)))
     application = protocol_application(ctx, created.id, key_dir=keys).application
     record_all_documents(ctx, created, date(2028, 2, 29), ("continuo",))
-    crc = approve_application(ctx, application.id, key_dir=keys).crc
+    crc = approve_with_resolution(ctx, application.id, key_dir=keys).crc
     assert crc.valid_until == date(2031, 2, 28)
 
 
@@ -180,7 +180,7 @@ def test_renewal_only_from_60_days_before_expiry_and_supersedes_the_old_crc(
     ctx = at_day(admin_context, PROTOCOL_DAY)
     first_app = protocol_application(ctx, operator.id, key_dir=keys).application
     record_all_documents(ctx, operator, PROTOCOL_DAY)
-    first = approve_application(ctx, first_app.id, key_dir=keys).crc
+    first = approve_with_resolution(ctx, first_app.id, key_dir=keys).crc
     assert first.renewal_opens == date(2029, 1, 1)
     early = at_day(ctx, date(2028, 12, 31))
     with pytest.raises(ValidationError) as caught:
@@ -190,7 +190,7 @@ def test_renewal_only_from_60_days_before_expiry_and_supersedes_the_old_crc(
     renewal_day = at_day(ctx, date(2029, 1, 2))
     second_app = protocol_application(renewal_day, operator.id, key_dir=keys).application
     record_all_documents(renewal_day, operator, date(2029, 1, 2))
-    second = approve_application(renewal_day, second_app.id, key_dir=keys).crc
+    second = approve_with_resolution(renewal_day, second_app.id, key_dir=keys).crc
     assert second.number == "GYN-2029-000001"
     with admin_context.database.read() as session:
         old = session.get(Crc, first.id)
@@ -241,9 +241,9 @@ def test_forged_documents_bar_a_new_application_for_180_days_art_9_par_3(
     assert flagged.bar_article == "Res. AGR 105/2017, art. 9 §3"
     record_all_documents(again_day, operator, date(2026, 9, 6))
     with pytest.raises(ValidationError) as caught:
-        approve_application(again_day, flagged.id, key_dir=keys)
+        approve_with_resolution(again_day, flagged.id, key_dir=keys)
     assert "impedido de novo registro até 06/09/2026" in caught.value.field_errors["decided_on"]
-    approved = approve_application(at_day(ctx, date(2026, 9, 7)), flagged.id, key_dir=keys)
+    approved = approve_with_resolution(at_day(ctx, date(2026, 9, 7)), flagged.id, key_dir=keys)
     assert approved.application.status == "aprovada"
     assert bars_against(at_day(ctx, date(2026, 9, 7)), operator.id) == []
 
@@ -279,7 +279,7 @@ def test_decisions_need_the_deciding_role(context_for, keys):
     created = create_operator(clerk, operator_input())
     application = protocol_application(clerk, created.id, key_dir=keys).application
     with pytest.raises(PermissionDenied):
-        approve_application(clerk, application.id, key_dir=keys)
+        approve_with_resolution(clerk, application.id, key_dir=keys)
     with pytest.raises(PermissionDenied):
         issue_pendency_notice(clerk, application.id, key_dir=keys)
     judge = at_day(context_for("julgador"), PROTOCOL_DAY)

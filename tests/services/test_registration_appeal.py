@@ -15,12 +15,12 @@ from desktop.services.registration.appeals import (
 from desktop.services.registration.appeals_records import appeals_of
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.applications_records import get_application
-from desktop.services.registration.decision import approve_application, refuse_application
+from desktop.services.registration.decision import refuse_application
 from desktop.services.registration.operators import create_operator
 from desktop.services.registration.operators_records import get_operator
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
-from tests.factories.registration import record_all_documents
+from tests.factories.registration import approve_with_resolution, record_all_documents
 
 FILED = date(2026, 3, 2)
 REFUSED = date(2026, 3, 10)  # notified the same day: the 10 days end on 2026-03-20
@@ -56,7 +56,7 @@ def test_an_appeal_granted_by_the_council_resumes_the_analysis(refused, tmp_path
     with pytest.raises(Conflict):
         decide_registration_appeal(council, appeal.id, False, date(2026, 4, 1), "Outra.")
     record_all_documents(council, operator, date(2026, 4, 1))
-    approved = approve_application(council, application.id, key_dir=tmp_path / "keys")
+    approved = approve_with_resolution(council, application.id, key_dir=tmp_path / "keys")
     assert approved.application.status == "aprovada"
     assert appeals_of(council, operator.id)[application.id].granted is True
 

@@ -12,12 +12,11 @@ from desktop.models.operators import Crc, RegistrationBar
 from desktop.services.errors import ValidationError
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.bars import record_caducity_bar
-from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operators import PartnerInput, create_operator
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
 from tests.factories.reading import count
-from tests.factories.registration import record_all_documents
+from tests.factories.registration import approve_with_resolution, record_all_documents
 
 FILED = date(2026, 3, 2)
 
@@ -44,7 +43,7 @@ def test_a_partner_barred_after_the_request_stops_the_approval(admin_context, tm
     record_all_documents(decision_day, newcomer, date(2026, 3, 5))
     crcs = count(admin_context.database, Crc)
     with pytest.raises(ValidationError) as caught:
-        approve_application(decision_day, application.id, key_dir=keys)
+        approve_with_resolution(decision_day, application.id, key_dir=keys)
     message = caught.value.field_errors["decided_on"]
     assert "sócio ou cooperado 390.533.447-05 até 04/03/2028" in message
     assert "Res. AGR 105/2017, art. 70 §4" in message

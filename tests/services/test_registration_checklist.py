@@ -13,7 +13,11 @@ def kinds(items):
 
 
 def test_go_generic_documents_of_art_9_for_every_charter_modality():
-    art9 = {i.kind for i in all_checklist_items("GO") if i.article.startswith("Res. 105, art. 9º")}
+    art9 = {
+        i.kind
+        for i in all_checklist_items("GO")
+        if i.article.startswith("Res. AGR 105/2017, art. 9º")
+    }
     assert len(art9) == 9  # art. 9, incisos I to IX
     for modality in ("eventual_turistico", "continuo", "continuo_escolar"):
         assert art9 <= kinds(checklist_for("GO", "empresa", [modality]))
@@ -22,7 +26,7 @@ def test_go_generic_documents_of_art_9_for_every_charter_modality():
 def test_go_mtur_certificate_only_for_eventual_turistico_art_10():
     assert "cadastur_mtur" in kinds(checklist_for("GO", "empresa", ["eventual_turistico"]))
     assert "cadastur_mtur" not in kinds(checklist_for("GO", "empresa", ["continuo"]))
-    assert checklist_item("GO", "cadastur_mtur").article == "Res. 105, art. 10"
+    assert checklist_item("GO", "cadastur_mtur").article == "Res. AGR 105/2017, art. 10"
 
 
 def test_go_ocb_documents_only_for_cooperatives_art_11():
@@ -39,11 +43,11 @@ def test_go_caracteristica_vinculada_art_56():
     for kind in ("empresa", "cooperativa", "instituicao_publica"):
         items = checklist_for("GO", kind, ["caracteristica_vinculada"])
         assert [item.article for item in items] == [
-            "Res. 105, art. 56, I",
-            "Res. 105, art. 56, II",
-            "Res. 105, art. 56, III",
-            "Res. 105, art. 56, IV; art. 23",
-            "Res. 105, art. 56, V; art. 50",
+            "Res. AGR 105/2017, art. 56, I",
+            "Res. AGR 105/2017, art. 56, II",
+            "Res. AGR 105/2017, art. 56, III",
+            "Res. AGR 105/2017, art. 56, IV; art. 23",
+            "Res. AGR 105/2017, art. 56, V; art. 50",
         ], kind
 
 
@@ -51,13 +55,15 @@ def test_rr_art_18_documents():
     escolar = kinds(checklist_for("RR", "empresa", ["continuo_escolar"]))
     assert {"antecedentes_dirigentes", "caucao", "contrato_escolar"} <= escolar
     assert "contrato_escolar" not in kinds(checklist_for("RR", "empresa", ["eventual_turistico"]))
-    assert checklist_item("RR", "caucao").article == "Lei 664, art. 18, II"
+    assert checklist_item("RR", "caucao").article == "Lei RR 664/2008, art. 18, II"
 
 
 def test_every_item_names_its_article_and_known_modalities():
     for jurisdiction in ("GO", "RR"):
         for item in all_checklist_items(jurisdiction):
-            assert item.article.startswith(("Res. 105, art.", "Lei 664, art."))
+            # The act by its name: "Res. 105" and "Lei 664" are no act's name to a clerk.
+            act = {"GO": "Res. AGR 105/2017, art.", "RR": "Lei RR 664/2008, art."}[jurisdiction]
+            assert item.article.startswith(act)
             assert set(item.modalities) <= set(RegistrationModality.codes())
             # Res. 105, art. 53, II: prefeituras and public institutions, Goiás only.
             kinds_known = {"empresa", "cooperativa"} | (
@@ -68,11 +74,15 @@ def test_every_item_names_its_article_and_known_modalities():
 
 
 def test_go_articles_of_incorporation_as_art_9_I_and_the_decree_ask_them():
-    """Res. 105, art. 9º, I: the registered act, its object compatible with the transport, and
-    for a sociedade por ações the election and investiture of its administrators; Decreto
-    8.444/2015, art. 13, parágrafo único: registered at the Junta Comercial."""
+    """Res. AGR 105/2017, art. 9º, I: the registered act, its object compatible with the
+    transport, and for a sociedade por ações the election and investiture of its
+    administrators; Decreto 8.444/2015, art. 13, parágrafo único: registered at the Junta
+    Comercial."""
     item = checklist_item("GO", "ato_constitutivo")
     assert "Junta Comercial" in item.title
     assert "sociedade por ações" in item.title
     assert "eleição e posse dos administradores" in item.title
-    assert item.article == "Res. 105, art. 9º, I; Decreto 8.444/2015, art. 13, parágrafo único"
+    assert (
+        item.article
+        == "Res. AGR 105/2017, art. 9º, I; Decreto 8.444/2015, art. 13, parágrafo único"
+    )

@@ -13,13 +13,12 @@ from desktop.models.operators import Crc
 from desktop.models.payments import Debt
 from desktop.services.errors import ValidationError
 from desktop.services.registration.applications import protocol_application
-from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operators import create_operator
 from desktop.services.sanctions.payments import register_payment
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
 from tests.factories.reading import count
-from tests.factories.registration import record_all_documents
+from tests.factories.registration import approve_with_resolution, record_all_documents
 
 FILED = date(2026, 3, 2)
 
@@ -55,14 +54,14 @@ def test_an_overdue_debt_stops_the_approval_until_paid(admin_context, tmp_path):
     record_all_documents(decision_day, operator, date(2026, 3, 5))
     debt_id = overdue_fine(admin_context, operator)
     with pytest.raises(ValidationError) as caught:
-        approve_application(decision_day, application.id, key_dir=keys)
+        approve_with_resolution(decision_day, application.id, key_dir=keys)
     message = caught.value.field_errors["debts"]
     assert "Multa do auto GYN-2026-000009, vencido em 04/03/2026" in message
     assert "R$\xa01.909,59 em aberto" in message
     assert "Res. AGR 105/2017, arts. 9º, IX, e 101" in message
     assert count(admin_context.database, Crc) == 0
     register_payment(decision_day, debt_id, date(2026, 3, 5), Decimal("1909.59"), "GRU 123")
-    approved = approve_application(decision_day, application.id, key_dir=keys)
+    approved = approve_with_resolution(decision_day, application.id, key_dir=keys)
     assert approved.application.status == "aprovada"
 
 
@@ -82,7 +81,7 @@ def test_the_vinculada_alone_is_stopped_by_art_101_not_by_the_fretamentos_art_9(
     record_all_documents(decision_day, operator, date(2026, 3, 5), vinculada)
     overdue_fine(admin_context, operator)
     with pytest.raises(ValidationError) as caught:
-        approve_application(decision_day, application.id, key_dir=keys)
+        approve_with_resolution(decision_day, application.id, key_dir=keys)
     message = caught.value.field_errors["debts"]
     assert message.endswith("(Res. AGR 105/2017, art. 101).")
     assert "9º" not in message

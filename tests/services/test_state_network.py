@@ -54,7 +54,6 @@ from desktop.services.network.state import (
 from desktop.services.network.trust_list import revoke_key
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.bars import record_caducity_bar
-from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operators import PartnerInput, create_operator
 from desktop.services.registration.statewide_register_records import registered_elsewhere
 from desktop.services.sanctions.cnd import issue_cnd
@@ -73,7 +72,7 @@ from tests.factories.notices import new_operator
 from tests.factories.offices import Office, notified_notice, set_up
 from tests.factories.operators import operator_input
 from tests.factories.reading import count, flat_pdf_text, pdf_text
-from tests.factories.registration import record_all_documents
+from tests.factories.registration import approve_with_resolution, record_all_documents
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(TODAY + timedelta(days=1), 8)
@@ -414,7 +413,7 @@ def test_a_caducity_bar_recorded_in_one_office_stops_an_approval_in_the_other(ne
     record_all_documents(at_anapolis, newcomer, date(2026, 10, 5))
     crcs = count(anapolis.admin.database, Crc)
     with pytest.raises(ValidationError) as caught:
-        approve_application(at_anapolis, application.id, key_dir=keys)
+        approve_with_resolution(at_anapolis, application.id, key_dir=keys)
     message = caught.value.field_errors["decided_on"]
     assert message == (
         "Requerente impedido de novo registro até 01/10/2028 (Res. AGR 105/2017, art. 70 §4)."

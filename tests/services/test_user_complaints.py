@@ -26,11 +26,11 @@ from desktop.services.errors import Conflict, PermissionDenied, ValidationError
 from desktop.services.licences.issue import LicenceRefused, issue_licence
 from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.registration.applications import protocol_application
-from desktop.services.registration.decision import approve_application
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, departure, eventual, fleet, second_bus
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import count
+from tests.factories.registration import approve_with_resolution
 
 pytestmark = pytest.mark.postgres
 
@@ -178,7 +178,7 @@ def test_the_crc_approval_is_held_beside_the_debts(admin_context, context_for, t
     application = protocol_application(ctx, operator.id, key_dir=keys).application
     record_complaint(at_day(context_for("analista"), TODAY), operator.id, complaint_input())
     with pytest.raises(ValidationError) as refused:
-        approve_application(ctx, application.id, key_dir=keys)
+        approve_with_resolution(ctx, application.id, key_dir=keys)
     assert "art. 100, parágrafo único" in refused.value.field_errors["complaints"]
 
 

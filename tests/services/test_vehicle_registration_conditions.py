@@ -238,6 +238,9 @@ def lent(kind="comodato_socio", **changes) -> OwnershipInput:
         contract_date=date(2026, 6, 20),
         contract_copies=4,
         lender_act="Contrato social, cláusula 4ª",
+        # Res. AGR 105/2017, art. 16, § 2º: the AGR's exceptional authorisation.
+        authorisation_act="Portaria AGR nº 140/2026",
+        authorised_on=date(2026, 6, 25),
     )
     return dataclasses.replace(data, **changes)
 
@@ -272,7 +275,10 @@ def test_transfer_to_a_company_with_its_partners_comodato_art_20(admin_context, 
     assert vehicle.contract_registry == "1º Cartório de Títulos e Documentos de Anápolis"
     assert vehicle.contract_date == date(2026, 6, 20)
     assert vehicle.lender_act == "Contrato social, cláusula 4ª"
-    assert vehicle.ownership_label.endswith(f"{LENDER.name} (CPF {format_cpf(LENDER.cpf)})")
+    assert vehicle.ownership_label.endswith(
+        f"{LENDER.name} (CPF {format_cpf(LENDER.cpf)}); registro autorizado pela AGR: "
+        "Portaria AGR nº 140/2026, de 25/06/2026 (Res. AGR 105/2017, art. 16, § 2º)"
+    )
 
 
 def test_transfer_to_a_cooperative_with_its_cooperados_comodato_art_19(admin_context, keys, bus):

@@ -108,6 +108,9 @@ def test_bus_registered_with_inspection_policy_and_crv(admin_context, tmp_path):
         ({"model_year": 2023}, "model_year", "fabricação ou o seguinte"),
         ({"tachograph": ""}, "tachograph", "art. 35, § 1º"),
         ({"crlv_number": ""}, "crlv_number", "art. 17, II"),
+        # art. 15, II: licensed by DETRAN-GO.
+        ({"crlv_state": ""}, "crlv_state", "art. 15, II"),
+        ({"crlv_state": "MG"}, "crlv_state", "pelo DETRAN-GO (Res. AGR 105/2017, art. 15, II)"),
         ({"dpvat_reference": ""}, "dpvat_reference", "art. 17, II"),
         # art. 18: the school vehicle carries the yellow stripe.
         (
@@ -296,6 +299,33 @@ def test_partners_comodato_in_four_copies(setup):
     result = register(setup, vehicle_input(ownership=comodato()))
     assert result.vehicle.lender_cpf == PARTNER_CPF
     assert "Maria da Conceição Souza" in result.vehicle.ownership_label
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "fragment"),
+    [
+        # art. 16 § 2º: the AGR's exceptional act lifts the caput's prohibition, none without it.
+        ({"authorisation_act": " "}, "authorisation_act", "art. 16, caput e § 2º"),
+        ({"authorised_on": None}, "authorised_on", "art. 16, § 2º"),
+        ({"authorised_on": date(2026, 6, 16)}, "authorised_on", "data futura"),
+        # It authorises a vehicle already lent: not before the contract of 02/05/2026.
+        ({"authorised_on": date(2026, 5, 1)}, "authorised_on", "anterior ao contrato (02/05"),
+    ],
+)
+def test_comodato_refused_without_the_agrs_authorisation(setup, changes, field, fragment):
+    refused(setup, field, fragment, vehicle=vehicle_input(ownership=comodato(**changes)))
+
+
+def test_comodato_authorisation_kept_and_printed_with_the_ownership(setup):
+    vehicle = register(setup, vehicle_input(ownership=comodato())).vehicle
+    assert (vehicle.authorisation_act, vehicle.authorised_on) == (
+        "Portaria AGR nº 123/2026",
+        date(2026, 5, 10),
+    )
+    assert vehicle.ownership_label.endswith(
+        "; registro autorizado pela AGR: Portaria AGR nº 123/2026, de 10/05/2026 "
+        "(Res. AGR 105/2017, art. 16, § 2º)"
+    )
 
 
 def test_cooperados_comodato_in_five_copies_filed_with_ocb(admin_context, tmp_path):

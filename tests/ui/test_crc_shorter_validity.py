@@ -41,6 +41,9 @@ def test_the_agr_fixes_a_crc_shorter_than_3_years(
         assert until.enabled.text() == "prazo menor fixado pela AGR"
         until.enabled.setChecked(True)
         until.edit.setDate(date(2029, 3, 11))
+        # Res. AGR 105/2017, art. 12: the resolution that authorised the registration.
+        qtbot.keyClicks(dialog.form.editor("resolution_number"), "CR nº 12/2026")
+        dialog.form.editor("resolution_date").set_value(DAY)
         click(qtbot, dialog.ok_button)
         messages.append(dialog.form.error_of("valid_until"))
         assert list_applications(ctx, detail.id)[0].status == "protocolada"

@@ -141,6 +141,7 @@ CASES = {
             "contract_number": Vehicle.contract_number,
             "contract_ocb_filing": Vehicle.contract_ocb_filing,
             "lender_act": Vehicle.lender_act,
+            "authorisation_act": Vehicle.authorisation_act,
             "ownership_certificate": Vehicle.ownership_certificate,
             "inspection.report_number": Inspection.report_number,
             "policy.insurer": InsurancePolicy.insurer,

@@ -128,6 +128,7 @@ def test_saving_the_vehicle_deletes_its_draft(
     qtbot.keyClicks(form.body_type, "Rodoviario")
     qtbot.keyClicks(form.tachograph, "VDO 1318 445566")
     qtbot.keyClicks(form.crlv_number, "023456789012")
+    form.crlv_state.setCurrentText("GO")
     qtbot.keyClicks(form.dpvat, "DPVAT quitado")
     form.company.setCurrentIndex(1)
     qtbot.keyClicks(form.report_number, "LV-0101")

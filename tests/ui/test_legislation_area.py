@@ -2,7 +2,6 @@
 registers an IGP-DI update (Res. AGR 105/2017, art. 98) and the screen shows it."""
 
 import dataclasses
-import os
 from datetime import UTC, date, datetime
 from decimal import Decimal
 
@@ -19,8 +18,6 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
 from tests.factories.mnemonics import mnemonic, shown_mnemonics
 from tests.factories.screens import cells_cut_short
-
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 
 
 def at_noon(ctx, year, month, day):
@@ -138,9 +135,6 @@ def test_the_outorga_coefficient_is_registered_with_its_six_decimals(
         seen["refused"] = form.error_of("value")
         seen["stored"] = len(list_rule_values(ctx))
         form.editor("value").setText("0,198765")
-        if SHOTS:
-            dialog.resize(640, dialog.sizeHint().height())
-            dialog.grab().save(os.path.join(SHOTS, "legislacao-coeficiente.png"))
         dialog.try_submit()
         return dialog.result()
 

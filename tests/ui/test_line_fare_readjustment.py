@@ -5,7 +5,6 @@ year of the last only with a fato relevante stated (art. 16); a line under a Ter
 Autorização prices freely (art. 15) and a Roraima line follows the CRE/RR's worksheet (Lei RR
 664/2008, art. 37): neither is offered a readjustment that has no effect there."""
 
-import os
 from datetime import timedelta
 
 from PySide6.QtCore import Qt
@@ -31,7 +30,6 @@ from tests.factories.vehicles import operator
 from tests.ui.conftest import ticking_from_noon
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 
 
 def offered(qtbot, area, dialog_driver) -> list[str]:
@@ -228,9 +226,6 @@ def test_the_accounting_data_given_let_the_fare_be_readjusted_art_16_sole(
         assert "período encerrado" in form.error_of("period_end")
         assert "art. 16, parágrafo único" in form.error_of("period_end")
         assert line_accounting(ctx, line.id) == []
-        if SHOTS:
-            dialog.show()
-            dialog.grab().save(os.path.join(SHOTS, "accounting-data-refused.png"))
         form.editor("period_end").setDate(to_qdate(end))
         dialog.try_submit()
         return dialog.result()

@@ -143,7 +143,6 @@ def test_the_release_at_the_30_day_limit_shows_the_depot_fee_charged(
         basis.setCurrentIndex(basis.findData("limite_30_dias"))
         shown["text"] = dialog.form.editor("statement").text()
         dialog.resize(1366, 728)
-        dialog.grab().save("/tmp/shots-inspect2/release-30-day-limit.png")
         return dialog.reject()
 
     dialog_driver.on("ActionDialog", release)

@@ -28,7 +28,12 @@ from desktop.services.registration.operators_records import find_operator_by_cnp
 from desktop.services.search.operators import search_operators
 from desktop.ui.main_window import MainWindow
 from desktop.ui.operators.area import OperatorsArea
-from tests.factories.operator_screens import accept_dialog, click, record_all_documents
+from tests.factories.operator_screens import (
+    accept_dialog,
+    click,
+    fill_resolution,
+    record_all_documents,
+)
 from tests.factories.sanctions import administrative_process
 from tests.ui.conftest import operator_input
 
@@ -174,7 +179,17 @@ def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver
     assert process.table.item(0, 2).text() == "Protocolada"
     assert area.status_label.text().endswith("Pedido em andamento")
 
-    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    today = office_today(admin_context)
+
+    def resolution(dialog):
+        fill_resolution(qtbot, dialog, today)
+
+    def approve_with_documents_missing(dialog):
+        resolution(dialog)
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve_with_documents_missing)
     click(qtbot, process.buttons["approve"])
     approve_dialog = [
         d for d in process.findChildren(QDialog) if d.windowTitle().startswith("Deferir")
@@ -195,10 +210,26 @@ def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver
         click(qtbot, preview.findChild(QPushButton, "saveButton"))
         return QDialog.DialogCode.Rejected
 
-    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    refused = {}
+
+    def approve(dialog):
+        # Res. AGR 105/2017, art. 12: authorised by resolution; the extract comes out later.
+        click(qtbot, dialog.ok_button)
+        refused["number"] = dialog.form.error_of("resolution_number")
+        refused["date"] = dialog.form.error_of("resolution_date")
+        resolution(dialog)
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
     dialog_driver.on("QDialog", save_from_preview)
     area.tabs.setCurrentWidget(process)
     click(qtbot, process.buttons["approve"])
+    assert refused == {
+        "number": "Informe o número da resolução que autorizou o registro (Res. AGR 105/2017, "
+        "art. 12: o registro é autorizado por resolução).",
+        "date": "Informe a data da resolução (Res. AGR 105/2017, art. 12).",
+    }
 
     application = list_applications(admin_context, detail.id)[0]
     assert application.status == "aprovada"
@@ -221,6 +252,30 @@ def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver
     assert "Certificado de Registro Cadastral" in text
     assert "11.222.333/0001-81" in text
     assert "Viação São João Ltda" in text
+    act = f"Registro autorizado pela Resolução CR nº 321/2026, de {today:%d/%m/%Y}"
+    # The CRC is issued on the resolution and says its extract awaits the DOE (art. 12).
+    assert f"{act}; extrato a publicar no DOE (Res. AGR 105/2017, art. 12)." in " ".join(
+        text.split()
+    )
+    assert f"{act}; extrato a publicar no DOE" in process.details.text()
+    assert process.buttons["publication"].isEnabled()
+
+    def publish(dialog):
+        dialog.form.editor("published_on").set_value(today)
+        click(qtbot, dialog.ok_button)
+        refused["reference"] = dialog.form.error_of("doe_reference")
+        qtbot.keyClicks(dialog.form.editor("doe_reference"), "nº 24.100, p. 9")
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", publish)
+    click(qtbot, process.buttons["publication"])
+    assert "edição e a página do DOE" in refused["reference"]
+    assert f"{act}; extrato publicado no DOE de {today:%d/%m/%Y}, nº 24.100, p. 9" in (
+        process.details.text()
+    )
+    assert not process.buttons["publication"].isEnabled()
+    assert area.history.table.item(0, 2).text() == "Extrato publicado no DOE"
 
 
 def test_atendente_is_refused_the_approval_with_the_message(

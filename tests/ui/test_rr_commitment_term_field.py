@@ -10,8 +10,6 @@ from PySide6.QtCore import Qt
 from desktop.ui.licences.area import LicencesArea
 from tests.factories.roraima import in_roraima
 
-SHOTS = "/tmp/shots-walkrrlic"
-
 
 def test_the_commitment_term_is_given_not_assumed(admin_context, open_area, tmp_path, qtbot):
     area = open_area(LicencesArea, in_roraima(admin_context), tmp_path / "keys")
@@ -22,6 +20,5 @@ def test_the_commitment_term_is_given_not_assumed(admin_context, open_area, tmp_
     qtbot.mouseClick(term.enabled, Qt.MouseButton.LeftButton)
     term.edit.setDate(date(2026, 6, 20))
     assert form.request().commitment_signed_on == date(2026, 6, 20)
-    area.grab().save(f"{SHOTS}/licence-form-commitment.png")
     form.reset()
     assert form.request().commitment_signed_on is None

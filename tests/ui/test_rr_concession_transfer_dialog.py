@@ -3,7 +3,6 @@ to the interessado (Lei RR 664/2008, art. 15); the Delegação tab and the line'
 new delegatária, the contract as signed. A refusal is written next to the field with art. 15 and
 its inciso, and nothing is stored. A Goiás office has no such action."""
 
-import os
 from datetime import timedelta
 
 import pytest
@@ -17,7 +16,6 @@ from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 from tests.factories.transfers import HALF_RUN, INTERESSADO_CNPJ, concession_to_transfer
 
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
@@ -56,13 +54,9 @@ def test_ctrl_shift_d_transfers_the_concession_to_the_interessado(qtbot, area, d
     assert "Expresso Caracaraí Ltda, até 04/01/2031" in area.status_label.text()
     area.delegations.table.selectRow(0)
     assert f"assinado por {signatory}, transferido" in area.delegations.details.text()
-    if SHOTS:
-        area.grab().save(os.path.join(SHOTS, "rr-art15-delegacao.png"))
     area.tabs.setCurrentWidget(area.history)
     last = area.history.table.texts(len(area.current.acts) - 1)
     assert last[:3] == ["05/01/2026", "Transferência da concessão", "Portaria CRE/RR nº 1/2026"]
-    if SHOTS:
-        area.grab().save(os.path.join(SHOTS, "rr-art15-historico.png"))
 
 
 @pytest.mark.parametrize(
@@ -86,8 +80,6 @@ def test_a_refusal_is_next_to_its_field_and_nothing_is_written(
         dialog.try_submit()
         seen["error"] = dialog.form.error_of(field)
         seen["open"] = dialog.isVisible()
-        if SHOTS:
-            dialog.grab().save(os.path.join(SHOTS, f"rr-art15-recusa-{shot}"))
         dialog.close()
         return 0
 

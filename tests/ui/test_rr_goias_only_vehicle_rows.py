@@ -1,6 +1,7 @@
-"""The vehicle form of a Roraima office asks neither of Res. AGR 105/2017's own fields: the
-van's exceptional authorisation (art. 14 §1º) and the AGR's seal (art. 38, XI), which Lei RR
-664/2008 does not know (arts. 28 and 29), and its type list names the van plainly. Both
+"""The vehicle form of a Roraima office asks none of Res. AGR 105/2017's own fields: the
+van's exceptional authorisation (art. 14 §1º), the AGR's seal (art. 38, XI) and the CRLV's
+DETRAN (art. 15, II), which Lei RR 664/2008 does not know (arts. 27 to 29), and its type
+list names the van plainly. Both
 states ask whether a small bus is adapted for comfort: the Código de Trânsito Brasileiro
 defines the bus (Anexo I). A Goiás office's form shows each where it applies."""
 
@@ -28,6 +29,7 @@ def shown(qtbot, jurisdiction: str) -> dict[str, bool]:
         "adapted_basis": " ".join(form.adapted.text().split()),
         "seal_number": rows.editor("seal_number").isVisible(),
         "seats": rows.editor("seats").isVisible(),
+        "crlv_state": form.documents_form.editor("crlv_state").isVisible(),
     }
 
 
@@ -39,6 +41,7 @@ def test_roraima_vehicle_form_asks_no_van_act_nor_seal(qtbot):
         "adapted_basis": "Ônibus adaptado para maior comodidade (CTB, Anexo I)",
         "seal_number": False,
         "seats": True,
+        "crlv_state": False,
     }
 
 
@@ -50,4 +53,6 @@ def test_goias_vehicle_form_asks_them(qtbot):
         "adapted_basis": "Ônibus adaptado para maior comodidade (Res. AGR 105/2017, art. 6º, XV)",
         "seal_number": True,
         "seats": True,
+        # Res. AGR 105/2017, art. 15, II: the CRLV's DETRAN, Goiás's.
+        "crlv_state": True,
     }

@@ -4,7 +4,6 @@ XIV, counted as art. 95 counts), or the CRE/RR by its decision (arts. 22, 87 and
 extinction within the 60 days is refused next to the act's date, nothing written; a Goiás
 office asks none of this."""
 
-import os
 from datetime import date
 
 import pytest
@@ -17,7 +16,6 @@ from tests.factories.roraima import in_roraima
 
 # Day 1 is Monday 5 January (art. 95), day 60 Thursday 5 March.
 ASKED = date(2026, 1, 2)
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 
 
 def test_an_extinction_within_60_days_of_the_request_is_refused(
@@ -44,9 +42,6 @@ def test_an_extinction_within_60_days_of_the_request_is_refused(
         dialog.try_submit()
         seen["refused"] = form.error_of("effective_on")
         seen["still"] = area.status_label.text()
-        if SHOTS:
-            dialog.resize(1366, 728)
-            dialog.grab().save(os.path.join(SHOTS, "rr-extinction-refused.png"))
         form.editor("effective_on").setDate(date(2026, 3, 6))
         dialog.try_submit()
         return dialog.result()

@@ -3,7 +3,6 @@ Lei RR 664/2008, art. 12, the concession to the company holding the concession o
 on the same route: the winner of the first bidding does not take part in the second; nothing
 is written."""
 
-import os
 from datetime import date
 
 from sqlalchemy import func, select
@@ -18,7 +17,6 @@ from tests.factories.lines import TODAY, rr_line
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 RORAINOPOLIS = "1400472"
 
 
@@ -64,9 +62,5 @@ def test_the_first_winner_is_refused_next_to_the_operator(
         dialog.try_submit()
     refused = form.error_of("operator")
     assert "Lei RR 664/2008, art. 12 e parágrafo único" in refused and "RR-300" in refused
-    if SHOTS:
-        dialog.resize(1366, 728)
-        dialog.show()
-        dialog.grab().save(os.path.join(SHOTS, "rr-art12-segundo-certame.png"))
     with ctx.database.read() as session:
         assert session.scalar(select(func.count()).select_from(LineDelegation)) == 1

@@ -3,8 +3,6 @@ warnings named their line as "linha não registrada", with the action that state
 beside it, reached from the keyboard. With one line only, the dialog proposes it and still
 asks for the confirmation (and what it stands on); the warning then counts for that line."""
 
-import os
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from sqlalchemy import select
@@ -20,8 +18,6 @@ from tests.factories.sanctions import (
     recorded_without_line,
     rr_fined,
 )
-
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 
 
 def stated_lines(admin_context) -> list[str]:
@@ -57,8 +53,6 @@ def test_the_analyst_states_the_one_line_of_an_old_warning(
     (button,) = tab.without_line.buttons
     assert button.text() == "Informar a linha…"
     assert reached_by_tab(tab.buttons["warning"], button)
-    if SHOTS:
-        area.grab().save(os.path.join(SHOTS, "penalidades-linha-nao-registrada.png"))
     seen = {}
 
     def confirm(dialog):
@@ -68,8 +62,6 @@ def test_the_analyst_states_the_one_line_of_an_old_warning(
         seen["basis"] = dialog.form.error_of("basis")
         seen["written"] = stated_lines(admin_context)
         dialog.form.editor("basis").setText("Auto de infração nº 12/2026, linha RR-001")
-        if SHOTS:
-            dialog.grab().save(os.path.join(SHOTS, "informar-linha.png"))
         dialog.try_submit()
         return dialog.result()
 

@@ -3,7 +3,6 @@ the office registered, with its calculation and article (Decreto 8.444/2015, art
 following the signature date and the term; a higher value is refused next to the field and a
 lower one asks for the regulator's resolution (§6º), nothing written until it is given."""
 
-import os
 from datetime import date
 from decimal import Decimal
 
@@ -18,8 +17,6 @@ from desktop.ui.widgets.forms import to_qdate
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, go_line
 from tests.factories.vehicles import operator
-
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 
 
 @pytest.fixture
@@ -49,13 +46,6 @@ def termos(dialog) -> list[Decimal | None]:
         return list(session.scalars(select(LineDelegation.outorga_total)))
 
 
-def shot(dialog, name):
-    if SHOTS:
-        dialog.resize(720, 700)
-        dialog.show()
-        dialog.grab().save(os.path.join(SHOTS, name))
-
-
 def test_the_computed_value_follows_signature_and_term(qtbot, dialog):
     computed = dialog.form.editor("outorga_computed")
     assert computed.text() == (
@@ -63,7 +53,6 @@ def test_the_computed_value_follows_signature_and_term(qtbot, dialog):
         "(Decreto 8.444/2015, art. 11 §4º). Coeficiente: Resolução AGR nº 1/2019 (fictícia), "
         "DOE de 20/12/2019."
     )
-    shot(dialog, "termo-outorga-computed.png")
     dialog.form.editor("term_years").setValue(1)
     assert "× 365 dias de vigência = R$\xa017.534,39" in computed.text()
     dialog.form.editor("signed_on").setDate(to_qdate(date(2019, 12, 31)))
@@ -88,7 +77,6 @@ def test_higher_refused_lower_only_with_the_resolution(qtbot, dialog):
     dialog.try_submit()
     assert "art. 11 §6º" in form.error_of("outorga_resolution")
     assert termos(dialog) == []
-    shot(dialog, "termo-outorga-resolution-missing.png")
     qtbot.keyClicks(form.editor("outorga_resolution"), "Resolucao AGR 5/2026")
     dialog.try_submit()
     assert termos(dialog) == [Decimal("100000.00")]
@@ -109,7 +97,6 @@ def test_the_clerk_says_which_article_the_termo_is_under(qtbot, dialog):
         "já explorado, autorizado excepcionalmente com outorga temporária (art. 12)."
     )
     assert termos(dialog) == []
-    shot(dialog, "termo-basis-missing.png")
     basis.setCurrentIndex(basis.findData("art12"))
     dialog.try_submit()
     with dialog.parent().ctx.database.read() as session:

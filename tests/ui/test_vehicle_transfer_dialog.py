@@ -5,7 +5,6 @@ art. 16 and a receiving operator without CRC refused next to its field — and t
 asks the request with the signature notarised (art. 17 I) and the owner's CRC in force."""
 
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -22,7 +21,6 @@ from desktop.ui.vehicles.area import VehiclesArea
 from tests.factories.vehicles import certify, company, inspection_input, policy_input, vehicle_input
 from tests.ui.conftest import operator_input, ticking_from_noon
 
-SCREENSHOTS = Path("/tmp")
 TARGET_CNPJ = make_cnpj("600000000001")
 LENDER = PartnerInput("Antônio Carlos Peixoto", make_cpf("456123789"), "Sócio")
 
@@ -121,10 +119,15 @@ def test_transfer_with_the_partners_comodato_through_the_dialog(
         qtbot.keyClicks(form.editor("contract_number"), "RTD 12.345")
         form.editor("contract_copies").setValue(5)
         form.editor("lender_act").setText("Contrato social, cláusula 4ª")
-        dialog.grab().save(str(SCREENSHOTS / "vehicle-transfer-comodato.png"))
         click(qtbot, dialog.ok_button)
         seen["copies"] = form.error_of("contract_copies")
+        seen["authorisation"] = form.error_of("authorisation_act")
+        seen["authorised_on"] = form.error_of("authorised_on")
         form.editor("contract_copies").setValue(4)
+        click(qtbot, dialog.ok_button)
+        seen["still_refused"] = dialog.result()
+        qtbot.keyClicks(form.editor("authorisation_act"), "Portaria AGR nº 77/2026")
+        form.editor("authorised_on").enabled.setChecked(True)
         click(qtbot, dialog.ok_button)
         return dialog.result()
 
@@ -137,6 +140,13 @@ def test_transfer_with_the_partners_comodato_through_the_dialog(
         "leasing_shown": False,
         "copies": "O contrato de comodato deve ser elaborado em 4 vias "
         "(Res. AGR 105/2017, art. 20, parágrafo único).",
+        # Res. AGR 105/2017, art. 16, § 2º: only the AGR's exceptional act lifts the caput.
+        "authorisation": "Sem a autorização excepcional da AGR o veículo cedido por comodato "
+        "não é registrado: é vedado o registro de veículo em nome de pessoa física ou de "
+        "terceiros (Res. AGR 105/2017, art. 16, caput e § 2º). Informe o ato.",
+        "authorised_on": "Informe a data do ato da AGR que autorizou o registro "
+        "(Res. AGR 105/2017, art. 16, § 2º).",
+        "still_refused": QDialog.DialogCode.Rejected,
     }
     vehicle = get_vehicle(admin_context, bus.id)
     assert vehicle.operator_name == "Nova Rota Turismo Ltda"
@@ -144,6 +154,12 @@ def test_transfer_with_the_partners_comodato_through_the_dialog(
         "comodato_socio",
         format_cpf(LENDER.cpf),
         4,
+    )
+    today = office_today(admin_context)
+    assert (vehicle.authorisation_act, vehicle.authorised_on) == ("Portaria AGR nº 77/2026", today)
+    assert vehicle.ownership_label.endswith(
+        f"registro autorizado pela AGR: Portaria AGR nº 77/2026, de {today:%d/%m/%Y} "
+        "(Res. AGR 105/2017, art. 16, § 2º)"
     )
     assert area.current.operator_name == "Nova Rota Turismo Ltda"
     assert area.history.table.texts(1)[1] == "Transferência recebida"
@@ -216,6 +232,7 @@ def fill_bus(qtbot, area, cnpj):
     form.model_year.setValue(year)
     qtbot.keyClicks(form.tachograph, "VDO 1318 nº 778899")
     qtbot.keyClicks(form.crlv_number, "023456789099")
+    form.crlv_state.setCurrentText("GO")
     qtbot.keyClicks(form.dpvat, "DPVAT quitado")
     form.company.setCurrentIndex(1)
     qtbot.keyClicks(form.report_number, "LV-0303")
@@ -230,9 +247,7 @@ def test_the_form_asks_the_notarised_request_and_the_owners_crc(
     unregistered = receiving_company(admin_context)
     area = area_for(admin_context)
     fill_bus(qtbot, area, unregistered.cnpj_formatted)
-    area.form.grab().save(str(SCREENSHOTS / "vehicle-form-request.png"))
     area.actions_["save"].trigger()
-    area.grab().save(str(SCREENSHOTS / "vehicle-area-owner-without-crc.png"))
 
     assert area.owner_error.text() == (
         "Nova Rota Turismo Ltda não tem certificado de registro cadastral (CRC) em vigor: só "

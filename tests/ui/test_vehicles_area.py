@@ -84,6 +84,7 @@ def fill_bus(qtbot, area, renavam):
     form.model_year.setValue(year)
     qtbot.keyClicks(form.tachograph, "VDO 1318 nº 445566")
     qtbot.keyClicks(form.crlv_number, "023456789012")
+    form.crlv_state.setCurrentText("GO")
     qtbot.keyClicks(form.dpvat, "DPVAT quitado")
     form.request_notarised.setChecked(True)
     form.company.setCurrentIndex(1)
@@ -119,8 +120,12 @@ def test_register_a_bus_through_the_form_and_print_its_crv(
         "9BM384067HB012345",
         "Viação São João Ltda",
         "LV-0101",
+        # Res. AGR 105/2017, art. 15, II: the DETRAN that licensed it.
+        "nº 023456789012, exercício",
+        "DETRAN-GO",
     ):
         assert expected in text, expected
+    assert area.form.crlv_state.currentText() == "GO"
     assert area.model.rowCount() == 1
     assert area.model.row_at(0).plate == "BRA2E19"
     assert area.model.index(0, 3).data() == vehicle.crv_valid_until.strftime("%d/%m/%Y")
@@ -136,6 +141,25 @@ def test_bad_renavam_is_shown_next_to_the_field_and_nothing_stored(
     assert area.form.error_of("renavam") == "RENAVAM inválido: o dígito verificador não confere."
     assert area.form.renavam.hasFocus()
     assert area.form.error_of("plate") == ""
+    assert search_vehicles(admin_context, "").rows == ()
+    assert dialog_driver.seen == []
+
+
+def test_crlv_of_another_states_detran_is_refused_next_to_its_field(
+    qtbot, admin_context, office, area_for, dialog_driver
+):
+    """Res. AGR 105/2017, art. 15, II: licensed by DETRAN-GO; one from SP writes nothing."""
+    area = area_for(admin_context)
+    fill_bus(qtbot, area, "86769597308")
+    area.form.crlv_state.setCurrentText("SP")
+    area.actions_["save"].trigger()
+    assert area.form.error_of("crlv_state") == (
+        "CRLV emitido pelo DETRAN-SP: o veículo do fretamento deve ser licenciado e registrado "
+        "em nome da autorizatária pelo DETRAN-GO (Res. AGR 105/2017, art. 15, II)."
+    )
+    area.form.crlv_state.setCurrentText("")
+    area.actions_["save"].trigger()
+    assert "art. 15, II" in area.form.error_of("crlv_state")
     assert search_vehicles(admin_context, "").rows == ()
     assert dialog_driver.seen == []
 
@@ -408,6 +432,7 @@ def registered_bus(ctx, office, key_dir):
             tachograph="VDO 1318",
             crlv_number="1",
             crlv_year=today.year,
+            crlv_state="GO",
             dpvat_reference="DPVAT",
             ownership=OwnershipInput("propria"),
             request_signed_on=today,

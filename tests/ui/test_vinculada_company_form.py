@@ -7,8 +7,6 @@ from PySide6.QtCore import Qt
 
 from desktop.ui.operators.area import OperatorsArea
 
-SHOTS = "/tmp/shots-vinculada"
-
 
 def test_partners_and_cce_follow_the_modalities(qtbot, admin_context, open_area, tmp_path):
     area = open_area(OperatorsArea, admin_context, tmp_path / "keys")
@@ -22,7 +20,6 @@ def test_partners_and_cce_follow_the_modalities(qtbot, admin_context, open_area,
     assert not form.partners_box.isEnabled()
     assert not form.state_registration.isEnabled()
     assert not form.state_registration_exempt.isEnabled()
-    area.grab().save(f"{SHOTS}/vinculada-company-form.png")
     qtbot.keyClick(form.modality_boxes["continuo"], Qt.Key.Key_Space)
     assert form.partners_box.isEnabled() and form.state_registration.isEnabled()
     qtbot.keyClick(form.modality_boxes["continuo"], Qt.Key.Key_Space)

@@ -3,16 +3,12 @@
 vinculada only and never for a public institution (art. 54, parágrafo único), and an
 imported list without the proof is refused next to the list, citing those articles."""
 
-import os
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from desktop.demo.numbers import make_cpf
 from desktop.ui.licences.area import LicencesArea
 from tests.factories.spreadsheets import xlsx
-
-SHOTS = "/tmp/shots-vinculada"
 
 
 def test_the_demand_of_the_link_is_the_clerks_on_the_vinculada(
@@ -56,10 +52,7 @@ def test_the_demand_of_the_link_is_the_clerks_on_the_vinculada(
     error = form.form.error_of("passengers")
     assert "exigido pela AGR (Res. AGR 105/2017, art. 59, parágrafo único; art. 54)" in error
     assert form.passengers() == ()
-    os.makedirs(SHOTS, exist_ok=True)
     form.form.rows["link_proof_demanded"].setFocus()
-    area.grab().save(f"{SHOTS}/vinculada-demand-refused.png")
     area.resize(1024, 700)
-    area.grab().save(f"{SHOTS}/vinculada-demand-refused-1024.png")
     qtbot.mouseClick(form.public_institution, Qt.MouseButton.LeftButton)
     assert not demand.isChecked() and not demand.isEnabled()

@@ -5,8 +5,6 @@ arts. 8º-11 (nor on its protocol receipt and pendency notice), and no hold of a
 parágrafo único, the autorizatária's; its CRC names neither the fretamento nor Decreto
 8.444/2015 — through the real widgets of Operadores on a real SQLite file."""
 
-from pathlib import Path
-
 from PySide6.QtWidgets import QDialog, QPlainTextEdit
 
 from desktop.services.complaints.complaints import ComplaintInput, record_complaint
@@ -15,17 +13,21 @@ from desktop.services.registration.operators import create_operator
 from desktop.services.registration.printouts import printouts_of
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
-from tests.factories.operator_screens import accept_dialog, click, record_all_documents
+from tests.factories.operator_screens import (
+    accept_dialog,
+    approve_on_resolution,
+    click,
+    record_all_documents,
+)
 from tests.factories.operators import operator_input
 from tests.factories.reading import flat_pdf_text
 
-SHOTS = Path("/tmp/shots-vinc2")
 ART_56 = [
-    "Res. 105, art. 56, I",
-    "Res. 105, art. 56, II",
-    "Res. 105, art. 56, III",
-    "Res. 105, art. 56, IV; art. 23",
-    "Res. 105, art. 56, V; art. 50",
+    "Res. AGR 105/2017, art. 56, I",
+    "Res. AGR 105/2017, art. 56, II",
+    "Res. AGR 105/2017, art. 56, III",
+    "Res. AGR 105/2017, art. 56, IV; art. 23",
+    "Res. AGR 105/2017, art. 56, V; art. 50",
 ]
 
 
@@ -53,8 +55,6 @@ def test_the_analysis_asks_the_documents_of_art_56(
     area.tabs.setCurrentWidget(documents)
     articles = [documents.table.item(row, 1).text() for row in range(documents.table.rowCount())]
     assert articles == ART_56
-    SHOTS.mkdir(exist_ok=True)
-    area.grab().save(str(SHOTS / "vinculada-checklist.png"))
 
     process = area.process
     area.tabs.setCurrentWidget(process)
@@ -98,7 +98,7 @@ def test_the_approval_is_not_held_by_a_users_complaint(
     record_complaint(analista, detail.id, complaint)
     record_all_documents(qtbot, area, dialog_driver)
 
-    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    dialog_driver.on("ActionDialog", approve_on_resolution(qtbot, admin_context.clock().date()))
     dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
     area.tabs.setCurrentWidget(process)
     click(qtbot, process.buttons["approve"])
@@ -115,4 +115,3 @@ def test_the_approval_is_not_held_by_a_users_complaint(
     assert f"Base legal: {basis} Código de verificação" in crc
     for fretamento in ("fretamento", "utorizatária", "Decreto", "8.444"):
         assert fretamento not in crc, fretamento
-    area.grab().save(str(SHOTS / "vinculada-approved.png"))

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 12:42:33.456770
+Create Date: 2026-12-07 12:45:01.731933
 """
 
 from collections.abc import Sequence
@@ -441,6 +441,7 @@ def upgrade() -> None:
         sa.Column("number", sa.String(length=40), nullable=False),
         sa.Column("jurisdiction", sa.String(length=2), nullable=False),
         sa.Column("modality", sa.String(length=20), nullable=False),
+        sa.Column("rr_trip", sa.String(length=20), nullable=False),
         sa.Column("operator_id", sa.Uuid(), nullable=False),
         sa.Column("operator_name", sa.String(length=200), nullable=False),
         sa.Column("operator_cnpj", sa.String(length=14), nullable=False),
@@ -722,6 +723,10 @@ def upgrade() -> None:
         sa.Column("archived_on", sa.Date(), nullable=True),
         sa.Column("decided_on", sa.Date(), nullable=True),
         sa.Column("approved_modalities", sa.String(length=200), nullable=False),
+        sa.Column("resolution_number", sa.String(length=40), nullable=False),
+        sa.Column("resolution_date", sa.Date(), nullable=True),
+        sa.Column("doe_published_on", sa.Date(), nullable=True),
+        sa.Column("doe_reference", sa.String(length=80), nullable=False),
         sa.Column("refusal_reason", sa.Text(), nullable=False),
         sa.Column("forged_documents", sa.Boolean(), nullable=False),
         sa.Column("refusal_notified_on", sa.Date(), nullable=True),
@@ -805,6 +810,7 @@ def upgrade() -> None:
         sa.Column("seal_number", sa.String(length=40), nullable=False),
         sa.Column("crlv_number", sa.String(length=20), nullable=False),
         sa.Column("crlv_year", sa.Integer(), nullable=False),
+        sa.Column("crlv_state", sa.String(length=2), nullable=False),
         sa.Column("dpvat_reference", sa.String(length=60), nullable=False),
         sa.Column("school", sa.Boolean(), nullable=False),
         sa.Column("school_stripe", sa.Boolean(), nullable=False),
@@ -820,6 +826,8 @@ def upgrade() -> None:
         sa.Column("contract_copies", sa.Integer(), nullable=False),
         sa.Column("contract_ocb_filing", sa.String(length=60), nullable=False),
         sa.Column("lender_act", sa.String(length=200), nullable=False),
+        sa.Column("authorisation_act", sa.String(length=120), nullable=False),
+        sa.Column("authorised_on", sa.Date(), nullable=True),
         sa.Column("ownership_certificate", sa.String(length=60), nullable=False),
         sa.Column("maintenance_declaration_on", sa.Date(), nullable=True),
         sa.Column("new_vehicle", sa.Boolean(), nullable=False),

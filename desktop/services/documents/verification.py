@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 
 from desktop.documents.keys import load_public_key, public_key_pem
 from desktop.documents.kind import LICENCE_KIND
+from desktop.documents.licence_data import LicenceData
 from desktop.documents.payload import PREFIX, SEPARATOR, PayloadError, normalize_code
 from desktop.documents.snapshot import from_json
 from desktop.documents.verify import (
@@ -94,9 +95,14 @@ def _printed_title(
     return known.title_for(jurisdiction)
 
 
-def _printed_modality(shown: str, jurisdiction: str) -> str:
-    """The service as the licence printed it in the office's state (Lei RR 664/2008, art. 2º,
-    in Roraima): `payload_fields` reads the signed code with Res. AGR 105/2017's label."""
+def _printed_modality(shown: str, jurisdiction: str, order: PrintOrder | None) -> str:
+    """The service as the licence printed it: the label its print order keeps (a Roraima
+    autorização's trip of Lei RR 664/2008, art. 2º, I-III, which the QR code does not sign),
+    else the signed code's in the office's state: `payload_fields` reads it with Res. AGR
+    105/2017's label."""
+    printed = from_json(LicenceData, order.data_json) if order is not None else None
+    if isinstance(printed, LicenceData):
+        return printed.modality_label
     codes = {label: code for code, label in LicenceModality.labels().items()}
     return licence_label(jurisdiction, codes[shown]) if shown in codes else shown
 
@@ -141,7 +147,9 @@ def _with_register(
             order = _print_order(session, row.number, row.verification_code)
             fields["Documento"] = _printed_title(row.kind, office.jurisdiction, order)
             if "Modalidade" in fields:
-                fields["Modalidade"] = _printed_modality(fields["Modalidade"], office.jurisdiction)
+                fields["Modalidade"] = _printed_modality(
+                    fields["Modalidade"], office.jurisdiction, order
+                )
     if row is None:
         fields["Situação"] = (
             f"não consultada: só o escritório {issuer} tem o registro da situação atual "

@@ -55,14 +55,26 @@ from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.insurance import minimum_covers, policy_covers
 from desktop.services.vehicles.records import IN_FORCE
 
-# The application's licence modalities as the services of Lei 664, art. 2: an eventual or
-# tourist trip is art. 2 II-III, charter and school transport art. 2 IV (fretamento); the
-# característica vinculada does not exist in Roraima (refused by `requests.check_request`).
+# The application's licence modalities as the services of Lei 664, art. 2: the eventual
+# modality is the trip of art. 2 I-III the clerk chooses (`rr_service`), charter and school
+# transport art. 2 IV (fretamento); the característica vinculada does not exist in Roraima
+# (refused by `requests.check_request`).
 RR_SERVICE = {
     LicenceModality.EVENTUAL: "eventual",
     LicenceModality.CONTINUO: "fretamento",
     LicenceModality.ESCOLAR: "fretamento",
 }
+
+
+def rr_service(data: LicenceInput) -> str:
+    """The service of Lei 664, art. 2 the request asks for: the eventual modality's trip the
+    clerk chose (I especial, II eventual, III turismo), else `RR_SERVICE`'s."""
+    modality = LicenceModality(data.modality)
+    if modality == LicenceModality.EVENTUAL:
+        return data.rr_trip
+    return RR_SERVICE[modality]
+
+
 VINCULADA_REGISTRATION = RegistrationModality.CARACTERISTICA_VINCULADA.value
 # A registration for eventual or tourist trips covers art. 2 I-III; for contínuo or escolar,
 # art. 2 IV.
@@ -296,7 +308,7 @@ def _rr_check(
     conformance harness answers from (Lei 664, arts. 2, 18-22, 27-31, 86-88)."""
     assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     request = RrLicenceRequest(
-        modality=RR_SERVICE[LicenceModality(data.modality)],
+        modality=rr_service(data),
         start=data.start_on,
         end=data.end_on,
         passengers=passenger_count(data),

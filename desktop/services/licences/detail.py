@@ -127,7 +127,9 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
             id=licence.id,
             number=licence.number,
             modality=licence.modality,
-            modality_label=licence_label(ctx.office.jurisdiction, licence.modality),
+            modality_label=licence_label(
+                ctx.office.jurisdiction, licence.modality, licence.rr_trip
+            ),
             operator_id=licence.operator_id,
             operator_name=licence.operator_name,
             operator_cnpj=format_cnpj(licence.operator_cnpj),

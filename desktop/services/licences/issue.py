@@ -45,7 +45,7 @@ from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import issue_document
 from desktop.services.errors import ServiceError
-from desktop.services.licences.checks import RR_SERVICE, LicenceCheck, check_in_session
+from desktop.services.licences.checks import LicenceCheck, check_in_session, rr_service
 from desktop.services.licences.issue_records import (
     checked_request,
     operator_and_vehicles,
@@ -156,9 +156,7 @@ def _licence_data(
     articles = (
         checked_articles(data.modality)
         if check.request
-        else rr_checked_articles(
-            RR_SERVICE[LicenceModality(data.modality)], data.modality == LicenceModality.ESCOLAR
-        )
+        else rr_checked_articles(rr_service(data), data.modality == LicenceModality.ESCOLAR)
     )
     return LicenceData(
         operator=OperatorIdentity(
@@ -168,7 +166,7 @@ def _licence_data(
             full_address(operator),
         ),
         modality=data.modality,
-        modality_label=licence_label(ctx.office.jurisdiction, data.modality),
+        modality_label=licence_label(ctx.office.jurisdiction, data.modality, data.rr_trip),
         vehicles=tuple(_trip_vehicle(session, vehicle) for vehicle in vehicles),
         issue_date=office_today(ctx),
         start_on=data.start_on,
@@ -298,6 +296,7 @@ def issue_licence(
             number=number,
             jurisdiction=ctx.office.jurisdiction,
             modality=data.modality,
+            rr_trip=data.rr_trip,
             operator_id=operator.id,
             operator_name=operator.legal_name,
             operator_cnpj=operator.cnpj,

@@ -206,7 +206,7 @@ def _list_data(
             full_address(operator),
         ),
         plates=tuple(format_plate(plate) for plate in plates),
-        modality_label=licence_label(ctx.office.jurisdiction, licence.modality),
+        modality_label=licence_label(ctx.office.jurisdiction, licence.modality, licence.rr_trip),
         start_on=licence.start_on,
         end_on=licence.end_on,
         issue_date=office_today(ctx),

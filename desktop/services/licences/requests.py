@@ -15,6 +15,7 @@ from desktop.rules.choices import (
     DriverLink,
     LicenceModality,
     PassengerList,
+    RrTrip,
     company_word,
     licence_word,
     passenger_lists,
@@ -205,6 +206,8 @@ class LicenceInput:
     documents_presented: frozenset[str] = field(default_factory=frozenset)
     contractor_public: bool = False
     request_protocol: str = ""
+    # Roraima's eventual modality: the trip of Lei RR 664/2008, art. 2º, I-III (an RrTrip code).
+    rr_trip: str = ""
 
 
 def driver_as_asked(driver: DriverInput, jurisdiction: str) -> DriverInput:
@@ -444,6 +447,20 @@ def _check_lengths(errors: FieldErrors, data: LicenceInput) -> None:
             )
 
 
+def _rr_trip_error(data: LicenceInput, jurisdiction: str) -> str | None:
+    """Roraima's eventual modality is one of three services of Lei RR 664/2008, art. 2º, I-III,
+    which the clerk chooses; no other modality, and no Goiás licence, has that choice."""
+    asked = jurisdiction == "RR" and data.modality == LicenceModality.EVENTUAL
+    if asked and data.rr_trip not in RrTrip.codes():
+        return f"Escolha a viagem: especial, eventual ou de turismo ({L664}, art. 2º, I a III)."
+    if not asked and data.rr_trip:
+        return (
+            "Só a viagem especial, eventual ou de turismo (Lei RR 664/2008, art. 2º, I a III) "
+            "escolhe a viagem: deixe-a em branco."
+        )
+    return None
+
+
 def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | None = None) -> None:
     """Raises ValidationError with every field at fault; the rules engine's checks (dates,
     capacity, validity of documents, sanctions) come after, in `licence_checks`."""
@@ -458,7 +475,15 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
             "vinculada.",
         )
     errors.raise_if_any()
+    errors.add("rr_trip", _rr_trip_error(data, jurisdiction))
     _check_trip(errors, data, jurisdiction, today)
+    if jurisdiction == "RR" and data.departure_at is not None:
+        errors.add(
+            "departure_at",
+            f"A {L664} não fixa hora de partida nem antecedência do pedido para a autorização "
+            "de serviço (arts. 2º, 19 e 20): o período da viagem basta; deixe a partida em "
+            "branco.",
+        )
     if jurisdiction == "RR" and not is_blank(data.invoice_number):
         errors.add(
             "invoice_number",

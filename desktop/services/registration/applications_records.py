@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.operators import RegistrationApplication
 from desktop.rules.choices import ApplicationStatus
+from desktop.rules.registration_act import registration_act_text
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.office.permissions import Permission, require
@@ -38,10 +39,26 @@ class ApplicationDetail:
     archived_on: date | None
     decided_on: date | None
     approved_modalities: tuple[str, ...]
+    # Res. AGR 105/2017, art. 12: the resolution and its extract as shown ("" in Roraima).
+    registration_act: str
+    published: bool
     refusal_reason: str
     forged_documents: bool
     refusal_notified_on: date | None
     appeal_due: date | None
+
+
+def act_text(application: RegistrationApplication) -> str:
+    """The resolution and its DOE extract (Res. AGR 105/2017, art. 12); "" when none was
+    recorded (Roraima, or an application not approved)."""
+    if not application.resolution_number:
+        return ""
+    return registration_act_text(
+        application.resolution_number,
+        application.resolution_date,
+        application.doe_published_on,
+        application.doe_reference,
+    )
 
 
 def application_detail(application: RegistrationApplication) -> ApplicationDetail:
@@ -64,6 +81,8 @@ def application_detail(application: RegistrationApplication) -> ApplicationDetai
         archived_on=application.archived_on,
         decided_on=application.decided_on,
         approved_modalities=split_codes(application.approved_modalities),
+        registration_act=act_text(application),
+        published=application.doe_published_on is not None,
         refusal_reason=application.refusal_reason,
         forged_documents=application.forged_documents,
         refusal_notified_on=application.refusal_notified_on,

@@ -18,6 +18,11 @@ from desktop.rules.choices import RegistrationModality
 from desktop.rules.errors import RulesError
 from desktop.rules.money import format_brl
 from desktop.rules.public_institutions import vinculada_only
+from desktop.rules.registration_act import (
+    publication_faults,
+    registration_act_required,
+    resolution_faults,
+)
 from desktop.services.calendar import office_today
 from desktop.services.complaints.complaints_records import hold_in
 from desktop.services.context import ServiceContext
@@ -45,6 +50,29 @@ from desktop.services.registration.operator_documents_records import checklist_s
 from desktop.services.registration.operators_records import load_operator, split_codes
 from desktop.services.sanctions.payments_records import overdue_debts
 from desktop.services.validation import FieldErrors
+
+
+@dataclass(frozen=True)
+class RegistrationAct:
+    """The resolution that authorised the registration and, when already out, the DOE
+    publication of its extract (Res. AGR 105/2017, art. 12; Goiás only)."""
+
+    resolution_number: str = ""
+    resolution_date: date | None = None
+    published_on: date | None = None
+    doe_reference: str = ""
+
+
+def check_act(errors: FieldErrors, act: RegistrationAct, protocol_date: date, today: date) -> None:
+    """The resolution is required; its extract's publication only when given (the CRC does
+    not wait for it, `desktop.rules.registration_act`)."""
+    faults = resolution_faults(act.resolution_number, act.resolution_date, protocol_date, today)
+    if act.published_on is not None or act.doe_reference.strip():
+        faults |= publication_faults(
+            act.published_on, act.doe_reference, act.resolution_date, today
+        )
+    for field, message in faults.items():
+        errors.add(field, message)
 
 
 @dataclass(frozen=True)
@@ -91,6 +119,7 @@ def approve_application(
     modalities: tuple[str, ...] | None = None,
     key_dir: Path | None = None,
     valid_until: date | None = None,
+    act: RegistrationAct | None = None,
 ) -> ApprovalResult:
     """Approves the registration and issues the CRC for the approved modalities (art. 7, III).
     The característica vinculada approved alone is asked what Chapter V asks: the documents
@@ -98,7 +127,9 @@ def approve_application(
     100, parágrafo único), as its vehicles and licences are not.
     `valid_until`: the end date the office records; in Roraima none unless recorded (Lei
     664/2008 sets none), in Goiás the 3 years of Res. 105 art. 13 unless the AGR fixes a
-    shorter validity ("até 3 anos")."""
+    shorter validity ("até 3 anos"). `act`: in Goiás, the resolution that authorised the
+    registration and its extract in the DOE if already published (art. 12)."""
+    act = act or RegistrationAct()
     require(ctx, Permission.REGISTRATION_DECIDE)
     require(ctx, Permission.CRC_ISSUE)
     today = office_today(ctx)
@@ -127,6 +158,8 @@ def approve_application(
             # Res. 105, art. 70 §§3-4 (and art. 9 §3): a bar published after the protocol,
             # against the company or a partner, stops the approval on the day of the decision.
             errors.add("decided_on", barred_message(session, operator, day))
+        if registration_act_required(ctx.office.jurisdiction):
+            check_act(errors, act, application.protocol_date, today)
         if ctx.office.jurisdiction == "GO" and vinculada_only(approved):
             # Chapter V: the request of art. 56 (its checklist below), the AGR's certidão of
             # any act (art. 101); the hold of art. 100 sole § is the autorizatária's.
@@ -152,6 +185,11 @@ def approve_application(
         application.approved_modalities = " ".join(
             c for c in RegistrationModality.codes() if c in approved
         )
+        if registration_act_required(ctx.office.jurisdiction):
+            application.resolution_number = act.resolution_number.strip()
+            application.resolution_date = act.resolution_date
+            application.doe_published_on = act.published_on
+            application.doe_reference = act.doe_reference.strip()
         application.updated_at = ctx.clock()
         session.flush()
         crc, printout = issue_crc(session, ctx, operator, application, key_dir, valid_until)

@@ -24,6 +24,7 @@ from desktop.rules.public_institutions import vinculada_only
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.documents.issuing_records import issued_documents_of
+from desktop.services.registration.applications_records import act_text
 from desktop.services.registration.operators_records import full_address, split_codes
 from desktop.services.validation import format_cnpj
 
@@ -144,6 +145,7 @@ def print_crc(
         modalities=_modality_labels(ctx.office.jurisdiction, crc.modalities),
         issued_by=ctx.actor.display_name,
         vinculada_only=_vinculada_only(ctx, crc.modalities),
+        registration_act=act_text(application),
     )
     return issue_document(ctx, session, CRC, data, crc.number, subject_of(operator.id), key_dir)
 

@@ -16,7 +16,7 @@ from desktop.services.office.permissions import Permission, checked_rows, roles_
 from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate, normalize_plate
-from desktop.services.vehicles.records import kind_labels, situation_label
+from desktop.services.vehicles.records import kind_labels, registration_end, situation_label
 
 MAX_LIMIT = 500
 _PAST_END = "\uffff"
@@ -40,6 +40,8 @@ class VehicleRow(NamedTuple):
     seats: int
     situation: str
     crv_valid_until: date | None
+    # Roraima: the year the registration is cancelled de ofício (Lei 664, art. 31, I).
+    registration_ends_in: int | None
 
 
 class VehiclePage(NamedTuple):
@@ -114,7 +116,13 @@ _COLUMNS = (
     Vehicle.status,
     Vehicle.withdrawn,
     Vehicle.crv_valid_until,
+    Vehicle.manufacture_year,
 )
+
+
+def _ends_in(jurisdiction: str, manufacture_year: int) -> int | None:
+    end = registration_end(jurisdiction, manufacture_year)
+    return end.year if end else None
 
 
 def search_vehicles(
@@ -149,6 +157,7 @@ def search_vehicles(
                 seats,
                 situation_label(status, withdrawn),
                 crv_valid_until,
+                _ends_in(ctx.office.jurisdiction, manufacture_year),
             )
             for (
                 _roles,
@@ -162,6 +171,7 @@ def search_vehicles(
                 status,
                 withdrawn,
                 crv_valid_until,
+                manufacture_year,
             ) in found[:limit]
         ]
     )

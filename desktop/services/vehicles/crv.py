@@ -33,12 +33,14 @@ from desktop.services.validation import format_cnpj
 from desktop.services.vehicles.crv_records import KIND
 from desktop.services.vehicles.history import record_event
 from desktop.services.vehicles.identifiers import format_plate
-from desktop.services.vehicles.ownership import ownership_label
 from desktop.services.vehicles.records import (
+    crlv_text,
     current_crv_row,
     kind_label,
+    registration_end,
     rulebook_of,
     today_of,
+    vehicle_ownership_label,
 )
 
 
@@ -57,7 +59,8 @@ def latest_approved_inspection(session: Session, vehicle_id: uuid.UUID) -> Inspe
 
 def _identity(vehicle: Vehicle, jurisdiction: str) -> VehicleIdentity:
     """The vehicle as printed; a Goiás van carries its exceptional authorisation (Res. 105
-    art. 14 §1), a Roraima van none (Lei 664 art. 28; `van_act_registered`)."""
+    art. 14 §1), a Roraima van none (Lei 664 art. 28; `van_act_registered`); its CRLV names
+    the DETRAN that issued it where the law asks which (art. 15, II)."""
     return VehicleIdentity(
         plate=format_plate(vehicle.plate),
         renavam=vehicle.renavam,
@@ -76,6 +79,7 @@ def _identity(vehicle: Vehicle, jurisdiction: str) -> VehicleIdentity:
         tachograph=vehicle.tachograph,
         seal_number=vehicle.seal_number,
         school=vehicle.school,
+        crlv=crlv_text(vehicle.crlv_number, vehicle.crlv_year, vehicle.crlv_state),
     )
 
 
@@ -105,6 +109,7 @@ def issue_crv(
     operator = session.get(Operator, vehicle.operator_id)
     assert operator is not None  # the vehicle's operator (foreign key)
     previous = current_crv_row(session, vehicle.id)
+    end = registration_end(ctx.office.jurisdiction, vehicle.manufacture_year)
     company = session.get(InspectionCompany, inspection.company_id) if inspection else None
     crv = Crv(
         id=uuid.uuid4(),
@@ -125,9 +130,7 @@ def issue_crv(
             full_address(operator),
         ),
         vehicle=_identity(vehicle, ctx.office.jurisdiction),
-        ownership=ownership_label(
-            vehicle.ownership, ctx.office.jurisdiction, vehicle.lender_name, vehicle.lender_cpf
-        ),
+        ownership=vehicle_ownership_label(vehicle, ctx.office.jurisdiction),
         issue_date=today,
         valid_until=valid_until,
         inspection_report=inspection.report_number if inspection else "",
@@ -179,7 +182,12 @@ def issue_crv(
         vehicle,
         "crv",
         today,
-        f"CRV nº {crv.number}, válido até {valid_until:%d/%m/%Y}"
+        f"CRV nº {crv.number}"
+        + (
+            f", registro cancelado de ofício em {end.year} ({end.article})"
+            if end
+            else f", válido até {valid_until:%d/%m/%Y}"
+        )
         + (f"; substitui o nº {previous.number}" if previous else ""),
         "Res. AGR 105/2017, art. 24"
         if ctx.office.jurisdiction == "GO"

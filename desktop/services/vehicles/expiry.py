@@ -11,7 +11,7 @@ from sqlalchemy import select
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
-from desktop.rules.vehicle_articles import INSURANCE_LABELS, vehicle_article
+from desktop.rules.vehicle_articles import INSURANCE_LABELS, crv_term_set, vehicle_article
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, require
 from desktop.services.vehicles.identifiers import format_plate
@@ -48,6 +48,8 @@ def expiring_vehicle_items(
     items: list[ExpiringItem] = []
     with ctx.database.read() as session:
         for what, column in _COLUMNS.items():
+            if what == "crv" and not crv_term_set(ctx.office.jurisdiction):
+                continue  # Lei RR 664/2008 sets the registration no term (art. 31, I)
             rows = session.execute(
                 select(column, Vehicle.id, Vehicle.plate, Operator.id, Operator.legal_name)
                 .join(Operator, Operator.id == Vehicle.operator_id)

@@ -17,7 +17,12 @@ from dataclasses import dataclass
 from datetime import date
 
 from desktop.rules.choices import company_word
-from desktop.rules.vehicle_ownership import comodato_registered
+from desktop.rules.dates import br_date
+from desktop.rules.vehicle_ownership import (
+    COMODATO_AUTHORISATION,
+    comodato_authorisation_faults,
+    comodato_registered,
+)
 from desktop.services.validation import (
     FieldErrors,
     check_cpf,
@@ -98,17 +103,38 @@ class OwnershipInput:
     contract_copies: int = 0
     contract_ocb_filing: str = ""
     lender_act: str = ""
+    authorisation_act: str = ""
+    authorised_on: date | None = None
     ownership_certificate: str = ""
     maintenance_declaration_on: date | None = None
 
 
 def ownership_label(
-    ownership: str, jurisdiction: str, lender_name: str = "", lender_cpf: str = ""
+    ownership: str,
+    jurisdiction: str,
+    lender_name: str = "",
+    lender_cpf: str = "",
+    authorisation: str = "",
 ) -> str:
+    """The case in the office's words; a comodato names its lender and the AGR's act that
+    authorised it (`authorisation_text`)."""
     label = OWNERSHIPS.get(ownership, ownership).format(company=company_word(jurisdiction))
     if ownership in COMODATO_COPIES and lender_name:
         label += f" — {lender_name} (CPF {format_cpf(lender_cpf)})"
+    if ownership in COMODATO_COPIES and authorisation:
+        label += f"; {authorisation}"
     return label
+
+
+def authorisation_text(act: str, authorised_on: date | None) -> str:
+    """The AGR's exceptional authorisation of a comodato as shown and printed; empty when
+    none was recorded."""
+    if not act:
+        return ""
+    return (
+        f"registro autorizado pela AGR: {act}, de {br_date(authorised_on)} "
+        f"({COMODATO_AUTHORISATION})"
+    )
 
 
 def check_ownership(
@@ -221,3 +247,7 @@ def _check_comodato(
             "105/2017, art. 20, II)."
         ),
     )
+    for field, message in comodato_authorisation_faults(
+        data.authorisation_act, data.authorised_on, data.contract_date, today
+    ).items():
+        errors.add(field, message)

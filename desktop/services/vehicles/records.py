@@ -10,15 +10,16 @@ from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Vehicle
-from desktop.rules.choices import company_word
+from desktop.rules.choices import Jurisdiction, company_word
 from desktop.rules.rulebook import Rulebook, load_rulebook
+from desktop.rules.validity import RegistrationEnd, rr_registration_end
 from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.validation import format_cnpj, format_cpf
 from desktop.services.vehicles.identifiers import format_plate
-from desktop.services.vehicles.ownership import ownership_label
+from desktop.services.vehicles.ownership import authorisation_text, ownership_label
 
 # Res. AGR 105/2017 art. 6: XIII microônibus up to 20 passengers, XV ônibus more than 20;
 # art. 14 §1: the van only by the regulator's exceptional authorisation.
@@ -40,6 +41,25 @@ def kind_labels(jurisdiction: str) -> dict[str, str]:
 def kind_label(kind: str, jurisdiction: str) -> str:
     """The vehicle's kind in the words of the office's law."""
     return kind_labels(jurisdiction)[kind]
+
+
+def vehicle_ownership_label(vehicle: Vehicle, jurisdiction: str) -> str:
+    """The vehicle's ownership as the tab shows it and the CRV prints it: a comodato with its
+    lender and the AGR's authorisation (Res. AGR 105/2017, art. 16, § 2º)."""
+    return ownership_label(
+        vehicle.ownership,
+        jurisdiction,
+        vehicle.lender_name,
+        vehicle.lender_cpf,
+        authorisation_text(vehicle.authorisation_act, vehicle.authorised_on),
+    )
+
+
+def crlv_text(number: str, year: int, state: str) -> str:
+    """The CRLV as shown and printed: its number, year and, where the law asks which
+    (Res. AGR 105/2017, art. 15, II), the DETRAN that issued it."""
+    issuer = f", DETRAN-{state}" if state else ""
+    return f"nº {number}, exercício {year}{issuer}"
 
 
 STATUS_LABELS = {
@@ -116,6 +136,7 @@ class VehicleDetail:
     seal_number: str
     crlv_number: str
     crlv_year: int
+    crlv_state: str
     dpvat_reference: str
     school: bool
     school_stripe: bool
@@ -132,6 +153,8 @@ class VehicleDetail:
     contract_copies: int
     contract_ocb_filing: str
     lender_act: str
+    authorisation_act: str
+    authorised_on: date | None
     ownership_certificate: str
     maintenance_declaration_on: date | None
     new_vehicle: bool
@@ -151,10 +174,22 @@ class VehicleDetail:
     crv_valid_until: date | None
     crv_number: str
     updated_at: datetime
+    # RR: the year its registration is cancelled de ofício (Lei 664, art. 31, I), the only
+    # term the law sets it; GO: None, the CRV lasting the inspection's term (art. 24).
+    registration_end: RegistrationEnd | None = None
 
     @property
     def in_force(self) -> bool:
         return self.status == IN_FORCE
+
+
+def registration_end(jurisdiction: str, manufacture_year: int) -> RegistrationEnd | None:
+    """When the law ends the vehicle's registration by itself: in Roraima, cancelled de ofício
+    at 15 years of manufacture (Lei 664, art. 31, I); in Goiás None (its CRV is valid while
+    the inspection report is, Res. 105 art. 24: the CRV's own date)."""
+    if jurisdiction != Jurisdiction.RR:
+        return None
+    return rr_registration_end(load_rulebook(jurisdiction), manufacture_year)
 
 
 def rulebook_of(ctx: ServiceContext) -> Rulebook:
@@ -206,14 +241,13 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
         seal_number=vehicle.seal_number,
         crlv_number=vehicle.crlv_number,
         crlv_year=vehicle.crlv_year,
+        crlv_state=vehicle.crlv_state,
         dpvat_reference=vehicle.dpvat_reference,
         school=vehicle.school,
         school_stripe=vehicle.school_stripe,
         school_inspection_until=vehicle.school_inspection_until,
         ownership=vehicle.ownership,
-        ownership_label=ownership_label(
-            vehicle.ownership, jurisdiction, vehicle.lender_name, vehicle.lender_cpf
-        ),
+        ownership_label=vehicle_ownership_label(vehicle, jurisdiction),
         leasing_institution=vehicle.leasing_institution,
         leasing_authorisation=vehicle.leasing_authorisation,
         lender_name=vehicle.lender_name,
@@ -224,6 +258,8 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
         contract_copies=vehicle.contract_copies,
         contract_ocb_filing=vehicle.contract_ocb_filing,
         lender_act=vehicle.lender_act,
+        authorisation_act=vehicle.authorisation_act,
+        authorised_on=vehicle.authorised_on,
         ownership_certificate=vehicle.ownership_certificate,
         maintenance_declaration_on=vehicle.maintenance_declaration_on,
         new_vehicle=vehicle.new_vehicle,
@@ -243,4 +279,5 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
         crv_valid_until=vehicle.crv_valid_until,
         crv_number=crv.number if crv else "",
         updated_at=vehicle.updated_at,
+        registration_end=registration_end(jurisdiction, vehicle.manufacture_year),
     )

@@ -24,6 +24,7 @@ from desktop.rules import validity
 from desktop.rules.errors import RulesError
 from desktop.rules.public_institutions import vinculada_only as only_the_vinculada
 from desktop.rules.vehicle_articles import (
+    crlv_state_required,
     new_vehicle_registered,
     seal_registered,
     van_act_registered,
@@ -105,6 +106,7 @@ class VehicleInput:
     delivered_on: date | None = None
     request_signed_on: date | None = None
     request_notarised: bool = False
+    crlv_state: str = ""
 
 
 @dataclass(frozen=True)
@@ -225,6 +227,7 @@ def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> N
     )
     if not data.manufacture_year <= data.crlv_year <= today.year + 1:
         errors.add("crlv_year", "Exercício do CRLV entre o ano de fabricação e o próximo ano.")
+    errors.add("crlv_state", _crlv_state_fault(ctx.office.jurisdiction, data.crlv_state))
     errors.add(
         "dpvat_reference",
         check_required(data.dpvat_reference)
@@ -233,6 +236,21 @@ def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> N
             if rr
             else "Informe o seguro obrigatório DPVAT (Res. AGR 105/2017, art. 17, II)."
         ),
+    )
+
+
+def _crlv_state_fault(jurisdiction: str, state: str) -> str | None:
+    """The message when the CRLV was not issued by the DETRAN the law asks for
+    (`crlv_state_required`); None in Roraima, which asks none."""
+    required = crlv_state_required(jurisdiction)
+    if required is None or state == required:
+        return None
+    if not state:
+        return "Informe a UF do DETRAN que emitiu o CRLV (Res. AGR 105/2017, art. 15, II)."
+    return (
+        f"CRLV emitido pelo DETRAN-{state}: o veículo do fretamento deve ser licenciado e "
+        f"registrado em nome da autorizatária pelo DETRAN-{required} (Res. AGR 105/2017, "
+        "art. 15, II)."
     )
 
 
@@ -431,6 +449,7 @@ def _apply(vehicle: Vehicle, data: VehicleInput, jurisdiction: str) -> None:
         vehicle.seal_number = data.seal_number.strip()
     vehicle.crlv_number = data.crlv_number.strip()
     vehicle.crlv_year = data.crlv_year
+    vehicle.crlv_state = data.crlv_state if crlv_state_required(jurisdiction) else ""
     vehicle.dpvat_reference = data.dpvat_reference.strip()
     vehicle.school = data.school
     vehicle.school_stripe = data.school and data.school_stripe
@@ -464,6 +483,8 @@ def apply_ownership(vehicle: Vehicle, ownership: OwnershipInput) -> None:
         ownership.contract_ocb_filing.strip() if (case == "comodato_cooperado") else ""
     )
     vehicle.lender_act = ownership.lender_act.strip() if comodato else ""
+    vehicle.authorisation_act = ownership.authorisation_act.strip() if comodato else ""
+    vehicle.authorised_on = ownership.authorised_on if comodato else None
     vehicle.ownership_certificate = ownership.ownership_certificate.strip()
     vehicle.maintenance_declaration_on = ownership.maintenance_declaration_on
 

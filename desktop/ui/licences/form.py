@@ -15,6 +15,7 @@ from datetime import datetime, time, timedelta
 from PySide6.QtCore import QDate, QTime, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QDateTimeEdit,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -30,6 +31,7 @@ from desktop.rules.choices import (
     Jurisdiction,
     LicenceModality,
     PassengerList,
+    RrTrip,
     licence_label,
     passenger_lists,
 )
@@ -48,7 +50,7 @@ from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.text import fold_text
 from desktop.ui.licences.drivers_box import DriversBox
-from desktop.ui.licences.licence_terms import operator_labels, requested_at_label
+from desktop.ui.licences.licence_terms import operator_labels
 from desktop.ui.licences.passenger_table import PassengerTable
 from desktop.ui.licences.vehicle_list import VehicleList
 from desktop.ui.widgets import operation
@@ -119,6 +121,15 @@ class LicenceForm(QWidget, WorkspaceUser):
                     licence_label(self.ctx.office.jurisdiction, modality), modality.value
                 )
         form.add("modality", self.tr("&Modalidade"), self.modality)
+        self.rr_trip = None
+        if self.ctx.office.jurisdiction == Jurisdiction.RR:
+            # Lei RR 664/2008, art. 2º, I-III: three services under one modality; the clerk
+            # picks the one authorised, stored and printed (none chosen yet: asked, not guessed).
+            self.rr_trip = compact_combo(self)
+            self.rr_trip.addItem(self.tr("Escolha a viagem"), "")
+            for trip in RrTrip:
+                self.rr_trip.addItem(f"{trip.label} ({trip.article})", trip.value)
+            form.add("rr_trip", self.tr("Via&gem"), self.rr_trip)
         company = operator_labels(self.ctx.office.jurisdiction)
         self.operator = RecordPicker(self._operators, company["picker"], self)
         form.add("operator", company["field"], self.operator)
@@ -136,10 +147,15 @@ class LicenceForm(QWidget, WorkspaceUser):
         tomorrow = today + timedelta(days=1)
         self.start_on = form.add("start_on", self.tr("Primeiro dia"), date_edit(self, tomorrow))
         self.end_on = form.add("end_on", self.tr("Último dia"), date_edit(self, tomorrow))
-        self.departure = date_time_edit(self, datetime.combine(tomorrow, DEPARTURE_TIME))
-        form.add("departure_at", self.tr("Par&tida"), self.departure)
+        self.departure: QDateTimeEdit | None = None
         self.protocol = None
+        self.requested: QDateTimeEdit | None = None
         if self.ctx.office.jurisdiction == Jurisdiction.GO:
+            # Res. AGR 105/2017, art. 28, I: the eventual trip's departure, asked 6 hours
+            # ahead. Lei RR 664/2008 sets neither (arts. 2º, 19 and 20): a Roraima office
+            # types the period only, and its request is dated by the clock.
+            self.departure = date_time_edit(self, datetime.combine(tomorrow, DEPARTURE_TIME))
+            form.add("departure_at", self.tr("Par&tida"), self.departure)
             # Art. 28, I: a counter request is dated by the clock; only a paper request's
             # protocol number lets the clerk give an earlier time (rules/licence_request_time).
             self.protocol = form.add_line(
@@ -148,10 +164,11 @@ class LicenceForm(QWidget, WorkspaceUser):
                 self.tr("Vazio: pedido feito agora no balcão"),
                 column=Licence.request_protocol,
             )
-        self.requested = date_time_edit(self)
-        form.add("requested_at", requested_at_label(self.ctx.office.jurisdiction), self.requested)
-        self.set_request_time_now()
-        if self.protocol is not None:
+            self.requested = date_time_edit(self)
+            form.add(
+                "requested_at", self.tr("Pedido em (Res. AGR 105/2017, art. 28, I)"), self.requested
+            )
+            self.set_request_time_now()
             self.protocol.textChanged.connect(self._follow_protocol)
             self._follow_protocol()
         self.start_on.dateChanged.connect(self._follow_start)
@@ -320,7 +337,8 @@ class LicenceForm(QWidget, WorkspaceUser):
     def _follow_start(self, start: QDate) -> None:
         if self.end_on.date() < start:
             self.end_on.setDate(start)
-        self.departure.setDate(start)
+        if self.departure is not None:
+            self.departure.setDate(start)
 
     def _goias(self) -> bool:
         return self.ctx.office.jurisdiction == Jurisdiction.GO
@@ -344,6 +362,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             if label is not None:
                 label.setVisible(contract)
         for name, shown in (
+            ("rr_trip", code == LicenceModality.EVENTUAL),
             ("departure_at", code == LicenceModality.EVENTUAL),
             ("requested_at", code == LicenceModality.EVENTUAL),
             ("request_protocol", code == LicenceModality.EVENTUAL),
@@ -359,7 +378,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             ("passenger_list", code == LicenceModality.CONTINUO),
             ("destinations", code == LicenceModality.CONTINUO),
         ):
-            if name not in self.form.rows:  # a Goiás field in a Roraima office
+            if name not in self.form.rows:  # a field of the other state's law
                 continue
             self.form.rows[name].setVisible(shown)
             label = self.form.layout_.labelForField(self.form.rows[name])
@@ -380,7 +399,7 @@ class LicenceForm(QWidget, WorkspaceUser):
 
     def _follow_protocol(self) -> None:
         """The time is the clerk's to give only with the paper request's protocol number."""
-        assert self.protocol is not None
+        assert self.protocol is not None and self.requested is not None  # Goiás's fields
         given = bool(self.protocol.text().strip())
         self.requested.setEnabled(given)
         if not given:
@@ -389,19 +408,21 @@ class LicenceForm(QWidget, WorkspaceUser):
     def _requested_at(self) -> datetime | None:
         """As typed for an eventual trip, in Goiás only with the protocol's number: without
         it the service dates the request by its clock (art. 28, I)."""
-        if self.current_modality() != LicenceModality.EVENTUAL:
+        if self.current_modality() != LicenceModality.EVENTUAL or self.requested is None:
             return None
         if self.protocol is not None and not self.protocol.text().strip():
             return None
         return instant_value(self.requested, office_zone(self.ctx))
 
     def set_request_time_now(self) -> None:
+        if self.requested is None:
+            return
         now = office_now(self.ctx)
         self.requested.setDate(to_qdate(now.date()))
         self.requested.setTime(QTime(now.hour, now.minute))
 
     def departure_at(self) -> datetime | None:
-        if self.current_modality() != LicenceModality.EVENTUAL:
+        if self.current_modality() != LicenceModality.EVENTUAL or self.departure is None:
             return None
         return instant_value(self.departure, office_zone(self.ctx))
 
@@ -446,6 +467,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             and self.contractor_public is not None
             and self.contractor_public.isChecked(),
             commitment_signed_on=self.commitment.value() if self.commitment else None,
+            rr_trip=self.rr_trip.currentData()
+            if self.rr_trip is not None and self.current_modality() == LicenceModality.EVENTUAL
+            else "",
             documents_presented=frozenset(
                 key for key, box in self.checks.items() if box.isChecked()
             ),
@@ -475,6 +499,8 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.link_proof_demanded.setChecked(False)
         if self.commitment is not None:
             self.commitment.set_value(None)
+        if self.rr_trip is not None:
+            self.rr_trip.setCurrentIndex(0)
         if self.contractor_public is not None:
             self.contractor_public.setChecked(False)
         if self.protocol is not None:

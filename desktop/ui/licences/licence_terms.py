@@ -94,12 +94,6 @@ def licence_labels(jurisdiction: str) -> dict[str, str]:
     }
 
 
-def requested_at_label(jurisdiction: str) -> str:
-    if jurisdiction == Jurisdiction.RR:
-        return translate("licence", "Pedido em")
-    return translate("licence", "Pedido em (Res. AGR 105/2017, art. 28, I)")
-
-
 def drivers_title(jurisdiction: str, modality: str = "") -> str:
     """The drivers' box, citing what the law asks of them (`desktop.rules.licence_lists`):
     nothing for the característica vinculada, whose Chapter V (Res. AGR 105/2017, arts.

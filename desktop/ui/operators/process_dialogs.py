@@ -9,12 +9,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QPlainTextEdit, QVBoxLayout, QWidget
 
 from desktop.rules.choices import Jurisdiction, RegistrationModality, registration_label
+from desktop.rules.registration_act import registration_act_required
 from desktop.services.calendar import office_today
 from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.applications_records import ApplicationDetail
 from desktop.services.registration.decision import approve_application, refuse_application
 from desktop.ui.changes import Domain
+from desktop.ui.operators.registration_act_fields import RegistrationActRows
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace
@@ -172,6 +174,7 @@ def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidge
             checked(boxes),
             key_dir=workspace.key_dir,
             valid_until=until.value(),
+            act=act_rows.act() if act_rows else None,
         )
 
     dialog = _dialog(
@@ -182,7 +185,9 @@ def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidge
         translate(
             "OperatorProcess",
             "O CRC vale por até 3 anos para as modalidades deferidas (Res. AGR 105/2017, "
-            "art. 13): informe o fim somente se a AGR fixou prazo menor.",
+            "art. 13): informe o fim somente se a AGR fixou prazo menor. O registro é "
+            "autorizado por resolução, com extrato publicado no DOE (art. 12): a publicação "
+            "posterior ao deferimento é registrada depois, em Extrato no DOE.",
         )
         if not _roraima(workspace)
         else translate(
@@ -204,6 +209,12 @@ def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidge
     )
     until.setObjectName("valid_until")
     dialog.form.add("valid_until", translate("OperatorProcess", "&Registro válido até"), until)
+    # Res. AGR 105/2017, art. 12: the resolution and its extract (Goiás only).
+    act_rows = (
+        RegistrationActRows(dialog, workspace)
+        if registration_act_required(workspace.ctx.office.jurisdiction)
+        else None
+    )
     return dialog
 
 

@@ -34,7 +34,12 @@ from desktop.services.registration.crc_records import list_crcs
 from desktop.services.registration.printouts import printouts_of
 from desktop.services.registration.standing_records import StandingChangeRow, standing_changes_of
 from desktop.ui.changes import Domain
-from desktop.ui.operators import appeal_dialogs, process_dialogs, standing_dialogs
+from desktop.ui.operators import (
+    appeal_dialogs,
+    process_dialogs,
+    registration_act_fields,
+    standing_dialogs,
+)
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.pdf_output import PdfOutput
@@ -110,6 +115,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             # Res. 105, art. 9 §§2 and 4 (Goiás): Lei RR 664/2008 has neither act.
             ("standing", self.tr("Comunicação de al&teração…"), self.standing_change),
             ("summary_cancel", self.tr("Cancelamento s&umário…"), self.summary_cancel),
+            # Res. 105, art. 12 (Goiás): the extract published after the approval.
+            ("publication", self.tr("Extrato no &DOE…"), self.publication),
         ]
         action_bar = QGridLayout()
         for index, (key, text, slot) in enumerate(actions):
@@ -122,7 +129,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         # Goiás only: the communications of art. 9 §2, the summary cancellation of art. 9 §4
         # and the appeal to the Council against a refusal (art. 7 sole §) are Res. AGR
         # 105/2017's; Lei RR 664/2008 has none of them.
-        for key in ("standing", "summary_cancel", "appeal", "council"):
+        for key in ("standing", "summary_cancel", "appeal", "council", "publication"):
             self.buttons[key].setVisible(self.ctx.office.jurisdiction == "GO")
 
         left = QWidget(self)
@@ -275,6 +282,9 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.buttons["council"].setEnabled(appeal is not None and appeal.decided_on is None)
         self.buttons["standing"].setEnabled(has_operator)
         self.buttons["summary_cancel"].setEnabled(self.crc_in_force)
+        self.buttons["publication"].setEnabled(
+            item is not None and bool(item.registration_act) and not item.published
+        )
         self.open_button.setEnabled(bool(self.printouts))
         self.details.setText(
             self._describe(item) if item else self.tr("Nenhum pedido de registro protocolado.")
@@ -316,6 +326,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                     ),
                 )
             )
+        if item.registration_act:
+            lines.append(item.registration_act)
         if item.refusal_reason:
             forged = (
                 self.tr(" (documento falso: impedimento de 180 dias)")
@@ -366,6 +378,12 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         return self._run(
             standing_dialogs.standing_change_dialog(self.workspace, self.operator_id, self)
         )
+
+    def publication(self) -> object:
+        item = self.selected()
+        if item is None:
+            return None
+        return self._run(registration_act_fields.publication_dialog(self.workspace, item, self))
 
     def summary_cancel(self) -> object:
         if self.operator_id is None:

@@ -64,9 +64,7 @@ class VehiclesArea(VehicleActions, RecordArea):
                     stretch=True,
                 ),
                 Column(self.tr("Situação"), lambda row: row.situation, SITUATION_SAMPLES),
-                Column(
-                    self.tr("CRV até"), lambda row: br_date(row.crv_valid_until), (DATE_SAMPLE,)
-                ),
+                self._term_column(workspace.ctx.office.jurisdiction),
             ],
             self.tr("Placa ou RENAVAM (com ou sem traço)"),
             parent,
@@ -233,17 +231,28 @@ class VehiclesArea(VehicleActions, RecordArea):
             )
         self.shown_state = self._typed_state()
 
+    def _term_column(self, jurisdiction: str) -> Column:
+        """The end of the registration: Goiás's CRV is valid while its inspection report is
+        (Res. AGR 105/2017, art. 24); Lei RR 664/2008 sets the registration no term and
+        cancels it de ofício when the vehicle completes 15 years of manufacture (art. 31, I):
+        the year it does."""
+        if jurisdiction == Jurisdiction.RR:
+            return Column(
+                self.tr("Cancelamento de ofício"),
+                lambda row: str(row.registration_ends_in or "—"),
+                ("0000",),
+            )
+        return Column(self.tr("CRV até"), lambda row: br_date(row.crv_valid_until), (DATE_SAMPLE,))
+
     def summary(self, detail: VehicleDetail) -> str:
         text = (
-            self.tr("%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.")
+            self.tr("%1 (%2) — %3. Vistoria até %4; seguro até %5; ")
             .replace("%1", detail.operator_name)
             .replace("%2", detail.operator_cnpj)
             .replace("%3", detail.situation)
             .replace("%4", br_date(detail.inspection_valid_until))
             .replace("%5", br_date(detail.insurance_valid_until))
-            .replace("%6", detail.crv_number or "—")
-            .replace("%7", br_date(detail.crv_valid_until))
-        )
+        ) + self._registration_text(detail)
         if detail.request_signed_on is None or not detail.request_notarised:
             return text
         return (
@@ -253,6 +262,22 @@ class VehiclesArea(VehicleActions, RecordArea):
                 "Requerimento de registro de %1, com firma reconhecida "
                 "(Res. AGR 105/2017, art. 17, I)."
             ).replace("%1", br_date(detail.request_signed_on))
+        )
+
+    def _registration_text(self, detail: VehicleDetail) -> str:
+        end = detail.registration_end
+        if end is None:
+            return (
+                self.tr("CRV %1 até %2.")
+                .replace("%1", detail.crv_number or "—")
+                .replace("%2", br_date(detail.crv_valid_until))
+            )
+        return (
+            self.tr("CRV %1; registro cancelado de ofício em %2, aos %3 anos de fabricação (%4).")
+            .replace("%1", detail.crv_number or "—")
+            .replace("%2", str(end.year))
+            .replace("%3", str(end.years))
+            .replace("%4", end.article)
         )
 
     def _load_tabs(self) -> None:

@@ -26,10 +26,12 @@ from desktop.models.vehicles import Inspection, InsurancePolicy, Vehicle
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import add_years
 from desktop.rules.vehicle_articles import (
+    crlv_state_required,
     new_vehicle_registered,
     seal_registered,
     van_act_registered,
 )
+from desktop.services.office.setup import UFS
 from desktop.services.vehicles.inspections import InspectionInput
 from desktop.services.vehicles.inspections_records import CompanyRow
 from desktop.services.vehicles.insurance import PolicyInput
@@ -146,6 +148,10 @@ class VehicleForm(FormGroup, QScrollArea):
         )
         self.crlv_year = year_box(documents, this_year)
         documents.add("crlv_year", self.tr("Exercício do CRLV"), self.crlv_year)
+        # Res. AGR 105/2017, art. 15, II: licensed by DETRAN-GO (Goiás only).
+        self.crlv_state = compact_combo(documents)
+        self.crlv_state.addItems(["", *sorted(UFS)])
+        documents.add("crlv_state", self.tr("DETRAN do CRLV (UF)"), self.crlv_state)
         self.dpvat = hint_read_whole(
             documents.add_line(
                 "dpvat_reference",
@@ -266,6 +272,9 @@ class VehicleForm(FormGroup, QScrollArea):
             kind == "onibus",
         )
         self._set_row_visible(self.vehicle_form, "seal_number", seal_registered(jurisdiction))
+        self._set_row_visible(
+            self.documents_form, "crlv_state", crlv_state_required(jurisdiction) is not None
+        )
         school = self.school.isChecked()
         for name in ("school_stripe", "school_inspection_until"):
             self._set_row_visible(self.documents_form, name, school)
@@ -307,6 +316,7 @@ class VehicleForm(FormGroup, QScrollArea):
             edit.clear()
         today = self.today()
         self.kind.setCurrentIndex(0)
+        self.crlv_state.setCurrentIndex(0)
         self.owner_fields.clear()
         self.seats.setValue(0)
         for box in (self.manufacture_year, self.model_year, self.crlv_year):
@@ -355,6 +365,7 @@ class VehicleForm(FormGroup, QScrollArea):
         self.seal.setText(detail.seal_number)
         self.crlv_number.setText(detail.crlv_number)
         self.crlv_year.setValue(detail.crlv_year)
+        self.crlv_state.setCurrentText(detail.crlv_state)
         self.dpvat.setText(detail.dpvat_reference)
         self.school.setChecked(detail.school)
         self.school_stripe.setChecked(detail.school_stripe)
@@ -389,6 +400,7 @@ class VehicleForm(FormGroup, QScrollArea):
             tachograph=self.tachograph.text(),
             crlv_number=self.crlv_number.text(),
             crlv_year=self.crlv_year.value(),
+            crlv_state=self.crlv_state.currentText(),
             dpvat_reference=self.dpvat.text(),
             ownership=self.owner_fields.ownership_input(),
             seal_number=self.seal.text(),

@@ -23,6 +23,7 @@ from desktop.services.vehicles.ownership import (
     ownership_label,
 )
 from desktop.services.vehicles.records import VehicleDetail
+from desktop.ui.widgets.action_dialog import OptionalDate
 from desktop.ui.widgets.forms import (
     Form,
     WholeChoiceCombo,
@@ -41,6 +42,8 @@ COMODATO_FIELDS = (
     "contract_date",
     "contract_copies",
     "lender_act",
+    "authorisation_act",
+    "authorised_on",
 )
 RR_FIELDS = ("ownership_certificate", "maintenance_declaration_on")
 
@@ -94,6 +97,16 @@ class OwnershipFields(QObject):
         self.lender_act = form.add_line(
             "lender_act", self.tr("Ato do sócio/cooperado"), column=Vehicle.lender_act
         )
+        # Res. AGR 105/2017, art. 16, § 2º: the AGR's exceptional act; its date left out
+        # until the clerk gives it, never today by default.
+        self.authorisation_act = form.add_line(
+            "authorisation_act",
+            self.tr("Autorização da AGR"),
+            self.tr("ato do art. 16, § 2º"),
+            column=Vehicle.authorisation_act,
+        )
+        self.authorised_on = OptionalDate(self.tr("Data do ato"), today(), form)
+        form.add("authorised_on", self.tr("Autorizada em"), self.authorised_on)
         self.ownership_certificate = form.add_line(
             "ownership_certificate",
             self.tr("Certificado de Propriedade"),
@@ -132,9 +145,11 @@ class OwnershipFields(QObject):
             self.contract_number,
             self.contract_ocb,
             self.lender_act,
+            self.authorisation_act,
             self.ownership_certificate,
         ):
             edit.clear()
+        self.authorised_on.set_value(None)
         self.ownership.setCurrentIndex(0)
         today = to_qdate(self.today())
         self.contract_date.setDate(today)
@@ -155,6 +170,8 @@ class OwnershipFields(QObject):
         self.contract_copies.setValue(detail.contract_copies)
         self.contract_ocb.setText(detail.contract_ocb_filing)
         self.lender_act.setText(detail.lender_act)
+        self.authorisation_act.setText(detail.authorisation_act)
+        self.authorised_on.set_value(detail.authorised_on)
         self.ownership_certificate.setText(detail.ownership_certificate)
         if detail.maintenance_declaration_on:
             self.maintenance_declaration.setDate(to_qdate(detail.maintenance_declaration_on))
@@ -174,6 +191,8 @@ class OwnershipFields(QObject):
             contract_copies=self.contract_copies.value(),
             contract_ocb_filing=self.contract_ocb.text(),
             lender_act=self.lender_act.text(),
+            authorisation_act=self.authorisation_act.text(),
+            authorised_on=self.authorised_on.value(),
             ownership_certificate=self.ownership_certificate.text() if rr else "",
             maintenance_declaration_on=(date_value(self.maintenance_declaration) if rr else None),
         )

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
-from desktop.rules.vehicle_articles import vehicle_article
+from desktop.rules.vehicle_articles import crv_term_set, vehicle_article
 from desktop.services.vehicles.crv_records import CrvRow
 from desktop.services.vehicles.events_records import EventRow
 from desktop.services.vehicles.inspections_records import InspectionRow
@@ -153,9 +153,12 @@ class HistoryTab(VehicleRecordsTab):
             [self.tr("Data"), self.tr("Evento"), self.tr("Base legal"), self.tr("Detalhes")],
             parent,
         )
+        self.crv_term = crv_term_set(jurisdiction)
         self.crvs = RecordTable(
             "crvs_table",
-            [self.tr("CRV"), self.tr("Emissão"), self.tr("Válido até"), self.tr("Situação")],
+            [self.tr("CRV"), self.tr("Emissão")]
+            + ([self.tr("Válido até")] if self.crv_term else [])
+            + [self.tr("Situação")],
             self,
         )
         self.crvs.setMaximumHeight(140)
@@ -179,12 +182,9 @@ class HistoryTab(VehicleRecordsTab):
         )
         self.crvs.fill(
             [
-                [
-                    crv.number,
-                    br_date(crv.issued_on),
-                    br_date(crv.valid_until),
-                    self.tr("Substituído") if crv.superseded else self.tr("Em vigor"),
-                ]
+                [crv.number, br_date(crv.issued_on)]
+                + ([br_date(crv.valid_until)] if self.crv_term else [])
+                + [self.tr("Substituído") if crv.superseded else self.tr("Em vigor")]
                 for crv in crvs
             ]
         )

@@ -1,0 +1,92 @@
+"""The resolution that authorises a Goiás registration and the DOE publication of its extract
+(Res. AGR 105/2017, art. 12): the rows the approval dialog adds, and the dialog that records
+the publication later, when the extract came out after the approval. Every date is left out
+until the clerk gives it, never today by default; the checks are the service's."""
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLineEdit, QWidget
+
+from desktop.models.operators import RegistrationApplication
+from desktop.services.calendar import office_today
+from desktop.services.registration.applications_records import ApplicationDetail
+from desktop.services.registration.decision import RegistrationAct
+from desktop.services.registration.publication import record_publication
+from desktop.ui.changes import Domain
+from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
+from desktop.ui.workspace import Workspace
+
+translate = QCoreApplication.translate
+
+
+class PublicationRows:
+    """The DOE's date and its edition and page, in `dialog`'s form."""
+
+    def __init__(self, dialog: ActionDialog, workspace: Workspace) -> None:
+        self.published_on = OptionalDate(
+            translate("OperatorProcess", "publicado"), office_today(workspace.ctx), dialog
+        )
+        self.published_on.setObjectName("published_on")
+        dialog.form.add(
+            "published_on", translate("OperatorProcess", "Extrato no D&OE em"), self.published_on
+        )
+        self.reference: QLineEdit = dialog.form.add_line(
+            "doe_reference",
+            translate("OperatorProcess", "Edição e página do DOE"),
+            translate("OperatorProcess", "ex.: nº 22.950, p. 14"),
+            column=RegistrationApplication.doe_reference,
+        )
+
+
+class RegistrationActRows:
+    """The resolution (number and date) and its extract, if already published."""
+
+    def __init__(self, dialog: ActionDialog, workspace: Workspace) -> None:
+        self.number: QLineEdit = dialog.form.add_line(
+            "resolution_number",
+            translate("OperatorProcess", "Re&solução nº"),
+            translate("OperatorProcess", "art. 12: autorização por resolução"),
+            column=RegistrationApplication.resolution_number,
+        )
+        self.resolution_date = OptionalDate(
+            translate("OperatorProcess", "data da resolução"), office_today(workspace.ctx), dialog
+        )
+        self.resolution_date.setObjectName("resolution_date")
+        dialog.form.add(
+            "resolution_date", translate("OperatorProcess", "Resolução de"), self.resolution_date
+        )
+        self.publication = PublicationRows(dialog, workspace)
+
+    def act(self) -> RegistrationAct:
+        return RegistrationAct(
+            self.number.text(),
+            self.resolution_date.value(),
+            self.publication.published_on.value(),
+            self.publication.reference.text(),
+        )
+
+
+def publication_dialog(
+    workspace: Workspace, item: ApplicationDetail, parent: QWidget
+) -> ActionDialog:
+    """Records the extract published after the approval (art. 12), once."""
+
+    def submit(dialog):
+        return record_publication(
+            workspace.ctx, item.id, rows.published_on.value(), rows.reference.text()
+        )
+
+    dialog = ActionDialog(
+        translate("OperatorProcess", "Registrar publicação do extrato no DOE"),
+        submit,
+        translate(
+            "OperatorProcess",
+            "O registro é autorizado por resolução, com o seu extrato publicado no Diário "
+            "Oficial do Estado de Goiás (Res. AGR 105/2017, art. 12). O CRC já emitido não é "
+            "alterado.",
+        ),
+        translate("OperatorProcess", "Registrar"),
+        parent,
+        workspace.changes(Domain.OPERATORS, ids=[item.operator_id]),
+    )
+    rows = PublicationRows(dialog, workspace)
+    return dialog
