@@ -41,8 +41,9 @@ def revocation_dialog(
         translate(
             "licence",
             "A autorização pode ser cancelada a qualquer tempo, nos termos da Lei, pelos "
-            "motivos do art. 22 (I a V); decorrido o prazo de vigência, ela já está "
-            "cancelada automaticamente (Lei RR 664/2008, art. 22, parágrafo único, I e II). "
+            "motivos do art. 22 (I a V); decorrido o prazo de vigência ou satisfeita a "
+            "finalidade, ela já está cancelada automaticamente (Lei RR 664/2008, art. 22, "
+            "parágrafo único, I e II). "
             "A autorização emitida não é alterada: o cancelamento é registrado nela e "
             "a notificação à empresa é emitida para impressão.",
         ),
