@@ -3,6 +3,7 @@
 from typing import Any
 
 from desktop.documents import (
+    authorisation_cancellation,
     cnd,
     crc,
     crv,
@@ -27,6 +28,7 @@ _TEMPLATES = (
     crv,
     licence,
     licence_passengers,
+    authorisation_cancellation,
     notice,
     notification,
     payment_notice,

@@ -127,3 +127,31 @@ class LicenceAnnotationData:
 
     def signed_fields(self) -> dict[str, str]:
         return {"lic": self.licence_number, "cnpj": digits_and_letters(self.operator.cnpj)}
+
+
+@dataclass(frozen=True)
+class AuthorisationCancellationData:
+    """The CRE/RR's cancellation of an autorização de serviço notified to the company (Lei RR
+    664/2008, art. 22, on a ground of the caput, I to V; its appeal, art. 92; its terms,
+    art. 95): the texts are the rules' (`rules.licence_state`), kept as printed."""
+
+    licence_number: str
+    operator: OperatorIdentity
+    modality_label: str
+    start_on: date
+    end_on: date
+    ground: str
+    article: str
+    act: str
+    decided_on: date
+    effect: str
+    appeal: str
+    issue_date: date
+    issued_by: str
+
+    def signed_fields(self) -> dict[str, str]:
+        return {
+            "lic": self.licence_number,
+            "cnpj": digits_and_letters(self.operator.cnpj),
+            "ato": self.decided_on.strftime("%Y%m%d"),
+        }

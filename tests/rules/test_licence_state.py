@@ -1,12 +1,19 @@
 """A licence's situation read on a day (Lei RR 664/2008, art. 22): a Roraima autorização is
-cancelled by itself once its term is over (parágrafo único, II) and may be cancelled by the
-CRE/RR on a ground of the caput (parágrafo único, I)."""
+cancelled by itself once its term is over or its purpose fulfilled (parágrafo único, II)
+and may be cancelled by the CRE/RR on a ground of the caput (parágrafo único, I), notified
+with the appeal of art. 92 and the terms of art. 95."""
 
 from datetime import date
 
 import pytest
 
-from desktop.rules.licence_state import CancellationGround, cancellation_article, licence_state
+from desktop.rules.licence_state import (
+    CANCELLATION_APPEAL,
+    CancellationGround,
+    cancellation_article,
+    ground_text,
+    licence_state,
+)
 
 END = date(2026, 12, 31)
 
@@ -47,3 +54,22 @@ def test_each_ground_cites_its_item_of_the_caput(ground, item):
     assert cancellation_article(ground) == (
         f"Lei RR 664/2008, art. 22, {item}, e parágrafo único, I"
     )
+
+
+def test_its_purpose_fulfilled_it_is_cancelled_by_itself_from_that_day():
+    state = licence_state("RR", END, date(2026, 8, 3), fulfilled_on=date(2026, 8, 3))
+    assert state.code == "finalidade_satisfeita" and state.label == "Encerrada"
+    assert state.sentence == (
+        "cancelada automaticamente: finalidade satisfeita em 03/08/2026 "
+        "(Lei RR 664/2008, art. 22, parágrafo único, II)"
+    )
+    # whichever came first: read after its last day, it still ended with its purpose
+    later = licence_state("RR", END, date(2027, 3, 1), fulfilled_on=date(2026, 8, 3))
+    assert later.code == "finalidade_satisfeita"
+
+
+def test_the_ground_and_the_appeal_as_the_notice_prints_them():
+    assert ground_text("abandono") == "IV — Abandono total ou parcial do serviço"
+    assert "recurso ao CRE/RR (Lei RR 664/2008, art. 92)" in CANCELLATION_APPEAL
+    assert "primeiro dia útil após a ciência" in CANCELLATION_APPEAL
+    assert "art. 95" in CANCELLATION_APPEAL and "89" not in CANCELLATION_APPEAL

@@ -61,7 +61,9 @@ def test_the_cre_rr_cancels_it_with_an_event_audited(admin_context, tmp_path):
     with ctx.database.read() as session:
         before = session.get(Licence, issued.id).__dict__.copy()
     audits = _written(ctx)[1]
-    cancel_authorisation(analyst, issued.id, "abandono", f"  {ACT} ", date(2026, 8, 3))
+    cancel_authorisation(
+        analyst, issued.id, "abandono", f"  {ACT} ", date(2026, 8, 3), tmp_path / "keys"
+    )
     with ctx.database.read() as session:
         event = session.scalars(select(LicenceEvent)).one()
         licence = session.get(Licence, issued.id)
@@ -74,7 +76,8 @@ def test_the_cre_rr_cancels_it_with_an_event_audited(admin_context, tmp_path):
         "Lei RR 664/2008, art. 22, IV, e parágrafo único, I",
     )
     assert event.details == f"Abandono total ou parcial do serviço; ato: {ACT}."
-    assert _written(ctx)[1] == audits + 1 and audit[-1].action == "cancelamento"
+    # the cancellation, and its notification issued in the register
+    assert _written(ctx)[1] == audits + 2 and audit[-1].action == "cancelamento"
     assert _row(analyst, issued).state.label == "Cancelada"
     assert licence_detail(analyst, issued.id).state.sentence == (
         "cancelada pelo CRE/RR em 03/08/2026 (Lei RR 664/2008, art. 22, parágrafo único, I)"

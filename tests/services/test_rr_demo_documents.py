@@ -1,10 +1,10 @@
 """Every kind of document a Roraima office prints, printed in the Roraima demo office: its
 registrations (protocol, pendency notice, CRC), vehicles' CRVs, the autorização de serviço
 and its passenger list, the auto, its notifications and the notice to pay, the certidões of
-each company, the lines' contracts, commitment term, quadros, fare table and the decision on
-a change refused and approved. Each page names only Lei RR 664/2008 and Roraima's bodies
-(CRE/RR, DEIT, SEINF): none may name the AGR, Goiás, Decreto 8.444/2015 or Res. AGR 105/2017
-(nor Goiás's other words, `GOIAS`)."""
+each company, the lines' contracts, commitment term, quadros, fare table, the decision on
+a change refused and approved and the notification of an autorização cancelled. Each page
+names only Lei RR 664/2008 and Roraima's bodies (CRE/RR, DEIT, SEINF): none may name the
+AGR, Goiás, Decreto 8.444/2015 or Res. AGR 105/2017 (nor Goiás's other words, `GOIAS`)."""
 
 import dataclasses
 import io
@@ -16,9 +16,11 @@ from desktop.demo.office import DEMO_USERS
 from desktop.demo.roraima import build_rr_demo
 from desktop.documents.kinds import KINDS
 from desktop.models.documents import IssuedDocument
+from desktop.models.licences import Licence
 from desktop.models.operators import Operator
 from desktop.models.startup import open_database
 from desktop.services.context import ServiceContext
+from desktop.services.licences.revocation import cancel_authorisation
 from desktop.services.lines.change_document import print_change_decision
 from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.register import create_line
@@ -50,8 +52,9 @@ def _roles(database) -> dict[str, ServiceContext]:
 
 
 def _print_what_the_demo_does_not(roles: dict[str, ServiceContext], keys) -> None:
-    """A pendency notice of a new company's registration, the decision on a line's extension
-    and the certidão of every company of the office."""
+    """A pendency notice of a new company's registration, the decision on a line's extension,
+    the certidão of every company of the office and the CRE/RR's cancellation of an
+    autorização (Lei RR 664/2008, art. 22)."""
     applicant = create_operator(
         roles["atendente"],
         operator_input(
@@ -80,6 +83,12 @@ def _print_what_the_demo_does_not(roles: dict[str, ServiceContext], keys) -> Non
         operators = session.scalars(select(Operator.id)).all()
     for operator_id in operators:
         issue_cnd(roles["atendente"], operator_id, keys)
+    with roles["analista"].database.read() as session:
+        licence = session.scalars(select(Licence).order_by(Licence.number).limit(1)).one()
+    analyst = at_day(roles["analista"], licence.issued_on)
+    cancel_authorisation(
+        analyst, licence.id, "deficiencia", "Portaria CRE/RR nº 7/2026", licence.issued_on, keys
+    )
 
 
 def _pages(pdf: bytes) -> list[str]:

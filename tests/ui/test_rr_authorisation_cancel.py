@@ -1,7 +1,9 @@
 """Licenças in a Roraima office (Lei RR 664/2008, art. 22): the autorização over by its term
 reads "Encerrada" in the list and cancelled by itself in its tab (parágrafo único,
 II); the analyst's "Cancelar autorização…" records the CRE/RR's act (parágrafo único, I),
-refused next to the ground when it is missing, and Verificar documento reads it."""
+refused next to the ground when it is missing, shows its notification to print and prints
+it again (2ª via), and Verificar documento reads it; "Finalidade satisfeita…" records the
+purpose fulfilled, and the autorização ends by itself from that day (II)."""
 
 from datetime import date
 
@@ -16,6 +18,25 @@ from tests.factories.clock import at_day
 from tests.factories.roraima import roraima_authorisation
 
 SITUATION = 5  # the list's column Situação
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+def _verified(qtbot, ctx, tmp_path, pdf):
+    """Verificar documento's verdict and fields on `pdf`."""
+    page = VerifyPage(Workspace(ctx, Navigator()))
+    qtbot.addWidget(page)
+    page.resize(1160, 680)
+    page.show()
+    qtbot.waitExposed(page)
+    path = tmp_path / "documento.pdf"
+    path.write_bytes(pdf)
+    page.check_file(path)
+    qtbot.waitUntil(lambda: page.verdict is not None)
+    values = {
+        page.fields.item(row, 0).text(): page.fields.item(row, 1).text()
+        for row in range(page.fields.rowCount())
+    }
+    return page, values
 
 
 def _opened(open_area, ctx, tmp_path, issued, qtbot):
@@ -64,13 +85,19 @@ def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
         return dialog.result()
 
     dialog_driver.on("ActionDialog", cancel)
+    previews = []
+
+    def preview(dialog):
+        previews.append(dialog.windowTitle())
+        return 0
+
+    dialog_driver.on("QDialog", preview)
+    dialog_driver.on("QDialog", preview)
     area.list_view.setFocus()
-    qtbot.keyClick(
-        area.list_view,
-        Qt.Key.Key_K,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-    )
+    assert not area.action_bar.actions_["revocation_copy"].isEnabled()
+    qtbot.keyClick(area.list_view, Qt.Key.Key_K, CTRL_SHIFT)
     assert seen["open"] and "art. 22, I a V" in seen["ground"]
+    assert previews == ["Visualizar — Notificação de cancelamento"]
     text = area.detail.toPlainText()
     assert (
         "Situação: cancelada pelo CRE/RR em 03/08/2026 "
@@ -79,19 +106,58 @@ def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
     assert "Abandono total ou parcial do serviço; ato: Portaria CRE/RR nº 12/2026." in text
     assert area.model.index(0, SITUATION).data() == "Cancelada"
     assert not area.action_bar.actions_["revoke"].isEnabled()
+    assert not area.action_bar.actions_["fulfil"].isEnabled()
 
-    page = VerifyPage(Workspace(ctx, Navigator()))
-    qtbot.addWidget(page)
-    page.resize(1160, 680)
-    page.show()
-    qtbot.waitExposed(page)
-    path = tmp_path / "autorizacao.pdf"
-    path.write_bytes(issued.pdf)
-    page.check_file(path)
-    qtbot.waitUntil(lambda: page.verdict is not None)
+    # its 2ª via, from the keyboard
+    assert area.action_bar.actions_["revocation_copy"].isEnabled()
+    area.activateWindow()
+    qtbot.waitUntil(area.isActiveWindow)
+    area.list_view.setFocus()
+    qtbot.keyClick(area.list_view, Qt.Key.Key_N, CTRL_SHIFT)
+    qtbot.waitUntil(lambda: len(previews) == 2)
+    assert previews == ["Visualizar — Notificação de cancelamento"] * 2
+
+    page, values = _verified(qtbot, ctx, tmp_path, issued.pdf)
     assert page.result.text() == "SEM EFEITO"
-    values = {
-        page.fields.item(row, 0).text(): page.fields.item(row, 1).text()
-        for row in range(page.fields.rowCount())
-    }
     assert values["Situação"].startswith("autorização CANCELADA em 03/08/2026 pelo CRE/RR")
+
+
+def test_the_purpose_fulfilled_ends_it_by_itself_from_that_day(
+    qtbot, admin_context, tmp_path, open_area, dialog_driver
+):
+    ctx, issued = roraima_authorisation(admin_context, tmp_path)
+    ctx = at_day(ctx, date(2026, 8, 3))
+    area = _opened(open_area, ctx, tmp_path, issued, qtbot)
+    seen = {}
+
+    def declare(dialog):
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+        form = dialog.form
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        seen["fact"], seen["open"] = form.error_of("fact"), dialog.isVisible()
+        qtbot.keyClicks(form.editor("fact"), "Viagem realizada, comunicada pela empresa")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", declare)
+    area.list_view.setFocus()
+    qtbot.keyClick(area.list_view, Qt.Key.Key_J, CTRL_SHIFT)
+    assert seen["open"] and seen["fact"]
+    assert area.model.index(0, SITUATION).data() == "Encerrada"
+    text = area.detail.toPlainText()
+    assert (
+        "Situação: cancelada automaticamente: finalidade satisfeita em 03/08/2026 "
+        "(Lei RR 664/2008, art. 22, parágrafo único, II)"
+    ) in text
+    assert "Finalidade satisfeita: Viagem realizada, comunicada pela empresa" in text
+    for key in ("revoke", "fulfil", "revocation_copy"):
+        assert not area.action_bar.actions_[key].isEnabled(), key
+
+    page, values = _verified(qtbot, ctx, tmp_path, issued.pdf)
+    assert page.result.text() == "SEM EFEITO"
+    assert values["Situação"] == (
+        "autorização cancelada automaticamente em 03/08/2026 — motivo: Finalidade satisfeita: "
+        "Viagem realizada, comunicada pela empresa (Lei RR 664/2008, art. 22, "
+        "parágrafo único, II)"
+    )

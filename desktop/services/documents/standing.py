@@ -144,7 +144,7 @@ def _licence_withdrawal(session: Session, licence_id: uuid.UUID | None) -> str |
         select(LicenceEvent)
         .where(
             LicenceEvent.licence_id == licence_id,
-            LicenceEvent.kind.in_(("desistencia", "cancelamento")),
+            LicenceEvent.kind.in_(("desistencia", "cancelamento", "finalidade")),
         )
         .order_by(LicenceEvent.occurred_at)
         .limit(1)
@@ -155,6 +155,12 @@ def _licence_withdrawal(session: Session, licence_id: uuid.UUID | None) -> str |
         # The CRE/RR's act, dated on its day in Roraima (Lei RR 664/2008, art. 22).
         on = today_in("RR", event.occurred_at)
         return f"autorização CANCELADA em {_day(on)} pelo CRE/RR" + _reason(
+            event.details, event.article
+        )
+    if event.kind == "finalidade":
+        # Its purpose fulfilled, the autorização ended by itself (art. 22, sole §, II).
+        on = today_in("RR", event.occurred_at)
+        return f"autorização cancelada automaticamente em {_day(on)}" + _reason(
             event.details, event.article
         )
     return f"licença CANCELADA em {_day(event.occurred_at.date())}" + _reason(

@@ -30,6 +30,7 @@ from desktop.services.licences.records import (
     request_text,
     vehicles_in_use,
 )
+from desktop.services.licences.revocation import cancellation_number
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
@@ -83,6 +84,8 @@ class LicenceDetail:
     cancelled: bool
     # Its situation read today (`rules.licence_state`), the article cited.
     state: LicenceState
+    # The number of the notification of the CRE/RR's cancellation (Lei RR 664/2008, art. 22).
+    cancellation_number: str | None
     passengers: tuple[PassengerView, ...]
     drivers: tuple[str, ...]
     events: tuple[EventView, ...]
@@ -92,6 +95,15 @@ class LicenceDetail:
     request: str
     # The contractor declared a municipality or public body (art. 29, § 2º).
     contractor_public: bool
+
+
+def _day_of(ctx: ServiceContext, events, kind: str) -> date | None:
+    """The office's day of the first event of `kind`: the CRE/RR's cancellation, the purpose
+    fulfilled (Lei RR 664/2008, art. 22, parágrafo único)."""
+    return next(
+        (office_time(ctx, event.occurred_at).date() for event in events if event.kind == kind),
+        None,
+    )
 
 
 def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
@@ -143,15 +155,10 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
                 licence.end_on,
                 office_today(ctx),
                 any(event.kind == "desistencia" for event in events),
-                next(
-                    (
-                        office_time(ctx, event.occurred_at).date()
-                        for event in events
-                        if event.kind == "cancelamento"
-                    ),
-                    None,
-                ),
+                _day_of(ctx, events, "cancelamento"),
+                _day_of(ctx, events, "finalidade"),
             ),
+            cancellation_number=cancellation_number(session, licence.id),
             passengers=tuple(
                 PassengerView(
                     row.id,

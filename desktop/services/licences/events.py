@@ -119,7 +119,7 @@ def record_event(
     return event
 
 
-def _identity(operator: Operator) -> OperatorIdentity:
+def operator_identity(operator: Operator) -> OperatorIdentity:
     return OperatorIdentity(
         operator.legal_name, operator.trade_name, format_cnpj(operator.cnpj), full_address(operator)
     )
@@ -227,7 +227,7 @@ def _annotate(
     assert operator is not None  # the licence's operator (foreign key)
     data = LicenceAnnotationData(
         licence_number=licence.number,
-        operator=_identity(operator),
+        operator=operator_identity(operator),
         kind_label=label,
         article=event.article,
         occurred=f"{office_time(ctx, event.occurred_at):%d/%m/%Y às %H:%M}",

@@ -141,7 +141,8 @@ JURISDICTION_LABELS: dict[str, dict[Permission, str]] = {
         Permission.LICENCE_VIEW: "consultar autorizações de serviço",
         Permission.LICENCE_ISSUE: "emitir autorizações de serviço",
         Permission.LICENCE_CANCEL: (
-            "cancelar autorizações de serviço (Lei RR 664/2008, art. 22, parágrafo único, I)"
+            "cancelar autorizações de serviço e registrar a finalidade satisfeita "
+            "(Lei RR 664/2008, art. 22, parágrafo único, I e II)"
         ),
         Permission.NOTICE_RECORD: (
             "registrar autos de infração (Lei RR 664/2008, art. 75, parágrafo único)"

@@ -71,11 +71,12 @@ def _cancelled():
     return exists().where(LicenceEvent.licence_id == Licence.id, LicenceEvent.kind == "desistencia")
 
 
-def _revoked_at():
-    """When the CRE/RR cancelled the autorização (Lei RR 664/2008, art. 22), or None."""
+def _event_at(kind: str):
+    """When the autorização's first event of `kind` happened, or None: the CRE/RR's
+    cancellation, its purpose fulfilled (Lei RR 664/2008, art. 22, parágrafo único)."""
     return (
         select(func.min(LicenceEvent.occurred_at))
-        .where(LicenceEvent.licence_id == Licence.id, LicenceEvent.kind == "cancelamento")
+        .where(LicenceEvent.licence_id == Licence.id, LicenceEvent.kind == kind)
         .correlate(Licence)
         .scalar_subquery()
     )
@@ -112,7 +113,8 @@ _ROW_COLUMNS = (
     Licence.end_on,
     Licence.issued_on,
     _cancelled().label("cancelled"),
-    _revoked_at().label("revoked_at"),
+    _event_at("cancelamento").label("revoked_at"),
+    _event_at("finalidade").label("fulfilled_at"),
     _plates().label("plates"),
 )
 
@@ -130,9 +132,11 @@ def _row(
     issued_on: date,
     cancelled: bool,
     revoked_at: datetime | None,
+    fulfilled_at: datetime | None,
     plates: str | None,
 ) -> LicenceRow:
     revoked_on = today_in(jurisdiction, revoked_at) if revoked_at else None
+    fulfilled_on = today_in(jurisdiction, fulfilled_at) if fulfilled_at else None
     return LicenceRow(
         id_,
         number,
@@ -144,7 +148,7 @@ def _row(
         end_on,
         issued_on,
         bool(cancelled),
-        licence_state(jurisdiction, end_on, today, bool(cancelled), revoked_on),
+        licence_state(jurisdiction, end_on, today, bool(cancelled), revoked_on, fulfilled_on),
     )
 
 

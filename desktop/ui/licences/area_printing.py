@@ -21,6 +21,7 @@ from desktop.services.calendar import office_today
 from desktop.services.licences.detail import LicenceDetail, licence_detail
 from desktop.services.licences.passenger_list import passenger_list_pdf
 from desktop.services.licences.records import licence_pdf
+from desktop.services.licences.revocation import cancellation_pdf
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.search.licences import licence_ids_issued_on
 from desktop.ui.licences import actions as licence_actions
@@ -59,12 +60,19 @@ class LicencePrinting(_Host):
         bar.add("batch", self.tr("Lote de hoje (Ctrl+L)"), self.print_today, "Ctrl+L", can_print)
         jurisdiction = self.ctx.office.jurisdiction
         if jurisdiction == "RR":
+            can_end = has_permission(self.ctx.actor, Permission.LICENCE_CANCEL)
             bar.add(
-                "revoke",
-                self.tr("Cancelar autorização…"),
-                self.revoke,
-                "Ctrl+Shift+K",
-                has_permission(self.ctx.actor, Permission.LICENCE_CANCEL),
+                "revoke", self.tr("Cancelar autorização…"), self.revoke, "Ctrl+Shift+K", can_end
+            )
+            bar.add(
+                "fulfil", self.tr("Finalidade satisfeita…"), self.fulfil, "Ctrl+Shift+J", can_end
+            )
+            bar.add(
+                "revocation_copy",
+                self.tr("Notificação do cancelamento"),
+                self.print_revocation,
+                "Ctrl+Shift+N",
+                can_print,
             )
         for key, kind, text, shortcut, open_dialog in (
             (
@@ -132,25 +140,55 @@ class LicencePrinting(_Host):
             bar.actions_[key].setToolTip(reason)  # empty: Qt names the action
 
     def _enable_revocation(self, licence: LicenceDetail) -> None:
-        """An autorização cancelled, or over by its term, takes no cancellation (Lei RR
-        664/2008, art. 22, parágrafo único): why, in the tooltip."""
+        """An autorização cancelled, or over by its term or its purpose fulfilled, takes no
+        other end (Lei RR 664/2008, art. 22, parágrafo único): why, in the tooltip. The
+        notification of a cancellation prints again (2ª via)."""
         reason = "" if licence.state.code == "emitida" else licence.state.sentence
         allowed = has_permission(self.ctx.actor, Permission.LICENCE_CANCEL)
-        self.action_bar.enable("revoke", allowed and not reason)
-        self.action_bar.actions_["revoke"].setToolTip(
-            self.tr("A autorização já está {0}.").format(reason) if reason else ""
-        )
+        bar = self.action_bar
+        for key in ("revoke", "fulfil"):
+            bar.enable(key, allowed and not reason)
+            bar.actions_[key].setToolTip(
+                self.tr("A autorização já está {0}.").format(reason) if reason else ""
+            )
+        can_print = has_permission(self.ctx.actor, Permission.DOCUMENT_PRINT)
+        bar.enable("revocation_copy", can_print and licence.cancellation_number is not None)
 
     def revoke(self) -> None:
-        """The CRE/RR cancels the autorização picked (Lei RR 664/2008, art. 22)."""
+        """The CRE/RR cancels the autorização picked (Lei RR 664/2008, art. 22); its
+        notification to the company is shown to print."""
+        licence = self._picked()
+        if licence is None:
+            return
+        pdf = revocation.revoke(self, self.workspace, licence)
+        if pdf is None:
+            return
+        self.show_licence(licence.id)
+        self.run_search()
+        PdfOutput(pdf, self.tr("Notificação de cancelamento"), self).preview()
+
+    def fulfil(self) -> None:
+        """The purpose of the autorização picked was fulfilled (Lei RR 664/2008, art. 22,
+        parágrafo único, II): it ends by itself from that day."""
+        licence = self._picked()
+        if licence is None or not revocation.fulfil(self, self.workspace, licence):
+            return
+        self.show_licence(licence.id)
+        self.run_search()
+
+    def print_revocation(self) -> None:
+        """The notification of the cancellation again, as issued (2ª via)."""
+        key_dir = self.workspace.key_dir
+        self._preview(
+            lambda ctx, licence_id: cancellation_pdf(ctx, licence_id, key_dir),
+            self.tr("Notificação de cancelamento"),
+        )
+
+    def _picked(self) -> LicenceDetail | None:
         licence_id = self.current_id()
         if licence_id is None:
-            return
-        licence = operation.run(self, lambda: licence_detail(self.ctx, licence_id))
-        if licence is None or not revocation.revoke(self, self.workspace, licence):
-            return
-        self.show_licence(licence_id)
-        self.run_search()
+            return None
+        return operation.run(self, lambda: licence_detail(self.ctx, licence_id))
 
     def annotate(self, open_dialog) -> None:
         """Opens the dialog of an annotation on the licence picked; prints what it issues."""
