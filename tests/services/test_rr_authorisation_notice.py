@@ -10,7 +10,8 @@ from sqlalchemy import select
 from desktop.models.documents import IssuedDocument
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.licences.detail import licence_detail
-from desktop.services.licences.revocation import cancel_authorisation, cancellation_pdf
+from desktop.services.licences.revocation import cancel_authorisation
+from desktop.services.licences.revocation_records import cancellation_pdf
 from tests.factories.clock import at_day
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import GOIAS, roraima_authorisation

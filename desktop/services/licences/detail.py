@@ -30,7 +30,7 @@ from desktop.services.licences.records import (
     request_text,
     vehicles_in_use,
 )
-from desktop.services.licences.revocation import cancellation_number
+from desktop.services.licences.revocation_records import cancellation_number
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import format_cnpj
 from desktop.services.vehicles.identifiers import format_plate

@@ -14,7 +14,6 @@ from sqlalchemy.orm import Session
 
 from desktop.documents.kind import AUTHORISATION_CANCELLATION_KIND as KIND
 from desktop.documents.licence_data import AuthorisationCancellationData
-from desktop.models.documents import PrintOrder
 from desktop.models.licences import Licence, LicenceEvent
 from desktop.models.operators import Operator
 from desktop.rules.choices import licence_label
@@ -29,9 +28,9 @@ from desktop.rules.licence_state import (
 )
 from desktop.services.calendar import office_today, office_zone, today_in
 from desktop.services.context import ServiceContext
-from desktop.services.documents.issuing import Issued, issue_document, reprint
+from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.documents.statewide_status import restate
-from desktop.services.errors import NotFound, ServiceError, ValidationError
+from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.licences.events import operator_identity, record_event
 from desktop.services.licences.records import load_licence, subject_of
 from desktop.services.office.permissions import Permission, require
@@ -153,21 +152,3 @@ def _notify(
         issued_by=ctx.actor.display_name,
     )
     return issue_document(ctx, session, KIND, data, None, subject_of(licence.id), key_dir)
-
-
-def cancellation_number(session: Session, licence_id: uuid.UUID) -> str | None:
-    """The number of the notification of the autorização's cancellation, if any."""
-    return session.scalar(
-        select(PrintOrder.number).where(
-            PrintOrder.kind == KIND, PrintOrder.subject_ref == subject_of(licence_id)
-        )
-    )
-
-
-def cancellation_pdf(ctx: ServiceContext, licence_id: uuid.UUID, key_dir=None) -> bytes:
-    """The notification of the cancellation as issued, byte for byte (its 2ª via)."""
-    with ctx.database.read() as session:
-        number = cancellation_number(session, licence_id)
-    if number is None:
-        raise NotFound("A autorização não foi cancelada pelo CRE/RR: não há notificação.")
-    return reprint(ctx, number, KIND, key_dir)

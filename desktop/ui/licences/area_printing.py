@@ -21,7 +21,7 @@ from desktop.services.calendar import office_today
 from desktop.services.licences.detail import LicenceDetail, licence_detail
 from desktop.services.licences.passenger_list import passenger_list_pdf
 from desktop.services.licences.records import licence_pdf
-from desktop.services.licences.revocation import cancellation_pdf
+from desktop.services.licences.revocation_records import cancellation_pdf
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.search.licences import licence_ids_issued_on
 from desktop.ui.licences import actions as licence_actions

@@ -118,7 +118,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             ("standing", self.tr("Comunicação de al&teração…"), self.standing_change),
             ("summary_cancel", self.tr("Cancelamento s&umário…"), self.summary_cancel),
             # Res. 105, art. 12 (Goiás): the extract published after the approval.
-            ("publication", self.tr("Extrato no &DOE…"), self.publication),
+            ("publication", self.tr("E&xtrato no DOE…"), self.publication),
         ]
         action_bar = QGridLayout()
         for index, (key, text, slot) in enumerate(actions):
