@@ -44,6 +44,8 @@ LAW_PROTECTED = {
     "line_delegations",
     # a concession contract transferred to another company (Lei RR 664 art. 15)
     "line_concession_transfers",
+    # regular departures cancelled in low demand, the quadro untouched (Lei RR 664 art. 51)
+    "line_departure_cancellations",
     "line_acts",
     # a stoppage authorised and its term (Decreto 8.444 art. 25; Lei RR 664 art. 55)
     "line_stoppages",

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 12:42:33.456770
+Create Date: 2026-12-07 12:45:19.319322
 """
 
 from collections.abc import Sequence
@@ -1926,6 +1926,45 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_line_concession_transfers_line_id"), ["line_id"], unique=False
+        )
+
+    op.create_table(
+        "line_departure_cancellations",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("timetable_id", sa.Uuid(), nullable=False),
+        sa.Column("starts_on", sa.Date(), nullable=False),
+        sa.Column("ends_on", sa.Date(), nullable=False),
+        sa.Column("departures", sa.String(length=400), nullable=False),
+        sa.Column("sold_dates", sa.String(length=400), nullable=False),
+        sa.Column("consent", sa.String(length=200), nullable=False),
+        sa.Column("consent_on", sa.Date(), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_departure_cancellations_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_departure_cancellations_line_id_lines")
+        ),
+        sa.ForeignKeyConstraint(
+            ["timetable_id"],
+            ["line_timetables.id"],
+            name=op.f("fk_line_departure_cancellations_timetable_id_line_timetables"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_departure_cancellations")),
+    )
+    with op.batch_alter_table("line_departure_cancellations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_departure_cancellations_created_by_id"),
+            ["created_by_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_departure_cancellations_line_id"), ["line_id"], unique=False
         )
 
     op.create_table(
@@ -4367,6 +4406,42 @@ def upgrade() -> None:
             "alterada nem apagada (Lei RR 664/2008, art. 15)'); END"
         )
 
+    # line_departure_cancellations is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_departure_cancellations_immutable "
+            "BEFORE UPDATE OR DELETE ON line_departure_cancellations FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('O "
+            "cancelamento de horários não é alterado nem apagado (Lei RR "
+            "664/2008, art. 51)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_line_departure_cancellations_immutable_truncate BEFORE "
+            "TRUNCATE ON line_departure_cancellations FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O cancelamento de "
+            "horários não é alterado nem apagado (Lei RR 664/2008, art. "
+            "51)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_departure_cancellations_no_update "
+            "BEFORE UPDATE ON line_departure_cancellations BEGIN SELECT "
+            "RAISE(ABORT, 'O cancelamento de horários não é alterado nem "
+            "apagado (Lei RR 664/2008, art. 51)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_departure_cancellations_no_delete "
+            "BEFORE DELETE ON line_departure_cancellations BEGIN SELECT "
+            "RAISE(ABORT, 'O cancelamento de horários não é alterado nem "
+            "apagado (Lei RR 664/2008, art. 51)'); END"
+        )
+
     # line_departures is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -5962,6 +6037,26 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_line_departure_cancellations_immutable ON "
+            "line_departure_cancellations"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_departure_cancellations_immutable_update ON "
+            "line_departure_cancellations"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_departure_cancellations_immutable_truncate ON "
+            "line_departure_cancellations"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departure_cancellations_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departure_cancellations_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_line_concession_transfers_immutable ON "
             "line_concession_transfers"
         )
@@ -6667,6 +6762,11 @@ def downgrade() -> None:
     op.drop_table("line_incident_communications")
     op.drop_table("line_fare_items")
     op.drop_table("line_departures")
+    with op.batch_alter_table("line_departure_cancellations", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_departure_cancellations_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_departure_cancellations_created_by_id"))
+
+    op.drop_table("line_departure_cancellations")
     with op.batch_alter_table("line_concession_transfers", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_concession_transfers_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_concession_transfers_delegation_id"))

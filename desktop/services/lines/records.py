@@ -39,6 +39,7 @@ ACT_LABELS = {
     "delegacao": "Delegação",
     "prorrogacao": "Prorrogação da delegação",
     "transferencia": "Transferência da concessão",
+    "cancelamento_horarios": "Cancelamento de horários",
     "em_operacao": "Retomada da operação",
     "paralisada": "Paralisação autorizada",
     "suspensa": "Suspensão",

@@ -1,0 +1,162 @@
+"""Regular departures cancelled in a season of low demand (Lei RR 664/2008, art. 51).
+
+The delegatária may cancel regular departures of the line in a season of low demand, with
+the CRE/RR's prior consent, declaring them in the Quadro Demonstrativo do Movimento de
+Passageiros. Prior: the consent is dated on or before the first day cancelled. Sole
+paragraph: a trip whose tickets were already sold runs with any number of passengers, so
+the days with tickets sold are taken out of the cancellation. A departure is named by its
+direction, time and days of the week in the quadro in force (art. 42 §2º), which the
+cancellation never rewrites.
+"""
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, time, timedelta
+
+from desktop.rules.dates import br_date
+from desktop.rules.lines.register import LineProblem
+from desktop.rules.lines.statistics import month_start
+from desktop.rules.lines.timetable import (
+    DIRECTION_LABELS,
+    Departure,
+    Direction,
+    parse_time,
+    parse_weekdays,
+    weekdays_input,
+    weekdays_text,
+)
+
+ARTICLE = "Lei RR 664/2008, art. 51"
+SOLD_ARTICLE = f"{ARTICLE}, parágrafo único"
+
+
+@dataclass(frozen=True)
+class CancellationFacts:
+    starts_on: date | None  # the first day cancelled
+    ends_on: date | None  # the last day cancelled
+    consent_on: date | None  # the CRE/RR's consent
+    departures: tuple[Departure, ...]  # chosen from the quadro in force
+    sold: tuple[date, ...]  # days with tickets already sold
+
+
+def departure_key(item: Departure) -> str:
+    """'ida 06:30 1-5': how a departure is stored, read back by `parse_departure_key`."""
+    return f"{item.direction} {item.leaves:%H:%M} {weekdays_input(item.weekdays)}"
+
+
+def parse_departure_key(key: str) -> Departure:
+    direction, leaves, days = key.split(" ", 2)
+    parsed_time, parsed_days = parse_time(leaves), parse_weekdays(days)
+    assert parsed_time is not None and parsed_days is not None  # written by `departure_key`
+    return Departure(direction, parsed_time, parsed_days)
+
+
+def departure_label(item: Departure) -> str:
+    """'Ida 06:30 (S T Q Q S - -)', as the clerk reads it."""
+    direction = DIRECTION_LABELS[Direction(item.direction)]
+    return f"{direction} {item.leaves:%H:%M} ({weekdays_text(item.weekdays)})"
+
+
+def _days(starts_on: date, ends_on: date) -> Iterable[date]:
+    day = starts_on
+    while day <= ends_on:
+        yield day
+        day += timedelta(days=1)
+
+
+def cancelled_trips(
+    departures: Sequence[Departure], starts_on: date, ends_on: date, sold: Iterable[date]
+) -> list[tuple[date, time, str]]:
+    """The trips cancelled (day, time, direction), by day: each departure on the days of the
+    period it runs, but for the days with tickets sold (sole paragraph)."""
+    kept = set(sold)
+    return sorted(
+        (day, item.leaves, item.direction)
+        for day in _days(starts_on, ends_on)
+        if day not in kept
+        for item in departures
+        if day.isoweekday() in item.weekdays
+    )
+
+
+def sold_trips(
+    departures: Sequence[Departure], starts_on: date, ends_on: date, sold: Iterable[date]
+) -> list[date]:
+    """The days with tickets sold on which a chosen departure runs: those trips run."""
+    return sorted(
+        day
+        for day in set(sold)
+        if starts_on <= day <= ends_on
+        and any(day.isoweekday() in item.weekdays for item in departures)
+    )
+
+
+def trips_by_month(trips: Iterable[tuple[date, time, str]]) -> dict[date, int]:
+    """How many cancelled trips each month declares (first day of the month -> count)."""
+    months: dict[date, int] = {}
+    for day, _leaves, _direction in trips:
+        months[month_start(day)] = months.get(month_start(day), 0) + 1
+    return months
+
+
+def check_cancellation(facts: CancellationFacts) -> list[LineProblem]:
+    """Each fault of the cancellation asked, next to its field (art. 51 and sole paragraph)."""
+    problems = []
+    if facts.starts_on is None:
+        problems.append(LineProblem("starts_on", "Informe o primeiro dia cancelado."))
+    if facts.ends_on is None:
+        problems.append(LineProblem("ends_on", "Informe o último dia cancelado."))
+    elif facts.starts_on is not None and facts.ends_on < facts.starts_on:
+        problems.append(
+            LineProblem("ends_on", "O último dia cancelado não pode ser anterior ao primeiro.")
+        )
+    if not facts.departures:
+        problems.append(
+            LineProblem(
+                "departures",
+                f"Escolha os horários regulares do quadro em vigor a cancelar ({ARTICLE}).",
+            )
+        )
+    if facts.consent_on is None:
+        problems.append(
+            LineProblem("consent_on", f"Informe a data da prévia anuência do CRE/RR ({ARTICLE}).")
+        )
+    elif facts.starts_on is not None and facts.consent_on > facts.starts_on:
+        problems.append(
+            LineProblem(
+                "consent_on",
+                f"A anuência do CRE/RR é prévia: a de {br_date(facts.consent_on)} é posterior "
+                f"ao primeiro dia cancelado, {br_date(facts.starts_on)} ({ARTICLE}).",
+            )
+        )
+    if problems:
+        return problems
+    assert facts.starts_on is not None and facts.ends_on is not None
+    outside = sorted(day for day in facts.sold if not facts.starts_on <= day <= facts.ends_on)
+    if outside:
+        problems.append(
+            LineProblem(
+                "sold_dates",
+                f"{', '.join(br_date(day) for day in outside)}: fora do período cancelado, de "
+                f"{br_date(facts.starts_on)} a {br_date(facts.ends_on)}.",
+            )
+        )
+    elif not cancelled_trips(facts.departures, facts.starts_on, facts.ends_on, facts.sold):
+        problems.append(
+            LineProblem(
+                "departures",
+                "Nenhuma viagem fica cancelada: os horários escolhidos não partem no período "
+                f"ou têm passagens vendidas em todos os dias ({SOLD_ARTICLE}).",
+            )
+        )
+    return problems
+
+
+def sold_text(days: Sequence[date]) -> str:
+    """Why the days with tickets sold run, citing the sole paragraph ('' when none)."""
+    if not days:
+        return ""
+    return (
+        f"Viagens mantidas em {', '.join(br_date(day) for day in days)}: passagens já "
+        f"vendidas, a viagem é realizada com qualquer número de passageiros ({SOLD_ARTICLE})."
+    )
