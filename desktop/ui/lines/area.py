@@ -24,6 +24,7 @@ from desktop.services.lines.register import create_line
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import Domain
 from desktop.ui.lines.actions import delegation_dialog, publication_dialog, status_dialog
+from desktop.ui.lines.cancellation import CancellationAction
 from desktop.ui.lines.changes_tab import ChangeTabs
 from desktop.ui.lines.dated import DatedTabs, TableTab
 from desktop.ui.lines.fleet import FleetTab
@@ -55,6 +56,7 @@ LINE_ACTIONS = (
     "fares",
     "fare_intervention",
     "timetable",
+    "cancel_departures",
     "change",
     "statistics",
     "import_statistics",
@@ -80,6 +82,7 @@ class LinesArea(
     IncidentsTab,
     StandardsPanel,
     TransferAction,
+    CancellationAction,
     RecordArea,
 ):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
@@ -133,6 +136,14 @@ class LinesArea(
         )
         bar.add(
             "timetable", self.tr("Horários… (Ctrl+H)"), self.record_timetable, "Ctrl+H", can_edit
+        )
+        # Roraima only: Lei RR 664/2008, art. 51; the Decreto changes departures by a new quadro.
+        bar.add(
+            "cancel_departures",
+            self.tr("Cancelar horários… (Ctrl+Shift+H)"),
+            self.cancel_departures,
+            "Ctrl+Shift+H",
+            can_edit and self.jurisdiction == "RR",
         )
         bar.add("fares", self.tr("Tarifas… (Ctrl+T)"), self.record_fares, "Ctrl+T", can_edit)
         bar.add(
@@ -241,10 +252,10 @@ class LinesArea(
         # intervention (art. 15 §3º), the accounting data for the tariff calculation (art. 16,
         # sole paragraph) and the Termo's extract published (art. 6º §2º) are
         # Goiás's — Lei RR 664/2008 makes no delegation wait for a publication —, the
-        # cancellation of a change (Lei RR 664/2008, arts. 57 §2º and 62) and the transfer of
-        # a concession (art. 15) Roraima's.
+        # cancellation of a change (Lei RR 664/2008, arts. 57 §2º and 62), the transfer of
+        # a concession (art. 15) and the cancellation of departures (art. 51) Roraima's.
         for key in (
-            ("cancel_change", "standards", "transfer")
+            ("cancel_change", "standards", "transfer", "cancel_departures")
             if self.jurisdiction == "GO"
             else ("instalment_payment", "fare_intervention", "publication", "accounting")
         ):

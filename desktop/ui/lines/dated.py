@@ -14,6 +14,7 @@ from desktop.rules.lines.fares import (
     interventions_ahead,
 )
 from desktop.services.calendar import office_today
+from desktop.services.lines.cancellations_records import CancellationRow, cancellations
 from desktop.services.lines.fares_records import FareTableRow, fare_tables, interventions
 from desktop.services.lines.printouts import print_fare_table
 from desktop.services.lines.records import LineDetail
@@ -87,6 +88,12 @@ class DatedTabs(LinesHost):
             2,
             self,
         )
+        # Roraima: the departures cancelled in low demand (Lei RR 664/2008, art. 51).
+        self.cancelled = QLabel(self.timetables)
+        self.cancelled.setObjectName("timetable_cancellations")
+        self.cancelled.setWordWrap(True)
+        self.cancelled.hide()
+        self.timetables.column.addWidget(self.cancelled)
 
     def load_dated_tabs(self, detail: LineDetail | None) -> None:
         self.quadros: list[TimetableRow] = []
@@ -95,6 +102,7 @@ class DatedTabs(LinesHost):
             self._show_limits([])
             self.fares.fill([], [])
             self.timetables.fill([], [])
+            self._show_cancelled([])
             return
         line_id = detail.id
         operation.run(
@@ -103,13 +111,15 @@ class DatedTabs(LinesHost):
                 fare_tables(self.ctx, line_id),
                 timetables(self.ctx, line_id),
                 interventions(self.ctx, line_id),
+                cancellations(self.ctx, line_id),
             ),
             self._fill_dated,
         )
 
     def _fill_dated(self, found) -> None:
-        fares, quadros, limits = found
+        fares, quadros, limits, cancelled = found
         self._show_limits(limits)
+        self._show_cancelled(cancelled)
         self.quadros = quadros
         self.fare_rows = fares
         self.fares.fill(
@@ -122,6 +132,11 @@ class DatedTabs(LinesHost):
             [timetable_text(t) for t in quadros],
             len(quadros) - 1,
         )
+
+    def _show_cancelled(self, rows: list[CancellationRow]) -> None:
+        """Art. 51: the departures cancelled, each with its period, consent and days kept."""
+        self.cancelled.setVisible(bool(rows))
+        self.cancelled.setText("\n".join(row.text for row in rows))
 
     def _show_limits(self, limits: list[Intervention]) -> None:
         """Art. 15 §3º: the limits the regulator fixed, in force today and scheduled."""
