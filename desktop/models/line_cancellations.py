@@ -1,7 +1,7 @@
 """Regular departures of a Roraima line cancelled in a season of low demand, with the CRE/RR's
 prior consent (Lei RR 664/2008, art. 51). The quadro in force (`timetable_id`) is never
 rewritten: from `starts_on` to `ends_on` the departures named in `departures` ("ida 06:30 1-5;
-volta 17:00 1-5", `rules.lines.cancellation_rr.departure_key`) do not run, but on the days in
+volta 17:00 1-5", `rules.lines.timetable.departure_key`) do not run, but on the days in
 `sold_dates` (ISO dates, "2026-07-10; …"), whose tickets were already sold (sole paragraph).
 Written once, never rewritten."""
 

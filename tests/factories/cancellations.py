@@ -1,14 +1,17 @@
 """A Roraima line in operation under a concession contract with a quadro in force from
 01/07/2026 — ida 06:30 on weekdays, volta 17:00 every day — and the office on 15/07/2026, so
-that its departures are cancelled in a season of low demand (Lei RR 664/2008, art. 51)."""
+that its departures are cancelled in a season of low demand (Lei RR 664/2008, art. 51) or
+some of its service stops (art. 55, caput)."""
 
 from datetime import date
 from typing import NamedTuple
 
 from desktop.services.lines.cancellations import CancellationInput
 from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.partial_stoppages import PartialStoppageInput
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import create_line
+from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
 from tests.factories.clock import at_day
 from tests.factories.lines import rr_line
@@ -66,3 +69,27 @@ def cancellation(**changes) -> CancellationInput:
         "sold_dates": "",
     }
     return CancellationInput(**(values | changes))
+
+
+def partial(stoppage: StoppageInput | None = None, **changes) -> PartialStoppageInput:
+    """The stretch Mucajaí — Caracaraí stopped from 03/08/2026 by a blocked road (art. 55, II)."""
+    values = {
+        "effective_on": date(2026, 8, 3),
+        "reference": "Portaria CRE/RR nº 52/2026",
+        "departures": (),
+        "stretch_from": "Mucajaí",
+        "stretch_to": "Caracaraí",
+        "stoppage": stoppage or StoppageInput(obstruction=True),
+    }
+    return PartialStoppageInput(**(values | changes))
+
+
+def low_demand(**changes) -> StoppageInput:
+    """Six months below 50 %, 90 days, asked by the delegatária on 01/05/2026 (art. 55, I;
+    art. 69, XIV)."""
+    values = {
+        "occupancy": "40; 42; 38; 45; 41; 39",
+        "days": 90,
+        "requested_on": date(2026, 5, 1),
+    }
+    return StoppageInput(**(values | changes))

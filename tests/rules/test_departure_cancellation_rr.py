@@ -10,12 +10,10 @@ from desktop.rules.lines.cancellation_rr import (
     CancellationFacts,
     cancelled_trips,
     check_cancellation,
-    departure_key,
-    parse_departure_key,
     sold_trips,
     trips_by_month,
 )
-from desktop.rules.lines.timetable import Departure
+from desktop.rules.lines.timetable import Departure, departure_key, parse_departure_key
 
 D = date.fromisoformat
 WEEKDAYS = Departure("ida", time(6, 30), frozenset(range(1, 6)))

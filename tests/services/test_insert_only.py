@@ -49,6 +49,9 @@ LAW_PROTECTED = {
     "line_acts",
     # a stoppage authorised and its term (Decreto 8.444 art. 25; Lei RR 664 art. 55)
     "line_stoppages",
+    # a partial stoppage authorised: departures or a stretch (Decreto 8.444 art. 25; Lei RR 664
+    # art. 55)
+    "line_partial_stoppages",
     # a line's accidents and interruptions and their communication (Decreto 8.444 arts. 23-24;
     # Lei RR 664 arts. 56 and 69 IX)
     "line_incidents",

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 12:45:19.319322
+Create Date: 2026-12-07 12:55:10.196257
 """
 
 from collections.abc import Sequence
@@ -2252,6 +2252,45 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_crc_cancellations_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
+        "line_partial_stoppages",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("act_id", sa.Uuid(), nullable=False),
+        sa.Column("starts_on", sa.Date(), nullable=False),
+        sa.Column("departures", sa.String(length=400), nullable=False),
+        sa.Column("stretch", sa.String(length=200), nullable=False),
+        sa.Column("basis", sa.String(length=20), nullable=False),
+        sa.Column("occupancy", sa.String(length=200), nullable=False),
+        sa.Column("authorised_days", sa.Integer(), nullable=True),
+        sa.Column("requested_on", sa.Date(), nullable=True),
+        sa.Column("resume_on", sa.Date(), nullable=True),
+        sa.Column("limit_on", sa.Date(), nullable=True),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["act_id"], ["line_acts.id"], name=op.f("fk_line_partial_stoppages_act_id_line_acts")
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_partial_stoppages_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_partial_stoppages_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_partial_stoppages")),
+        sa.UniqueConstraint("act_id", name=op.f("uq_line_partial_stoppages_act_id")),
+    )
+    with op.batch_alter_table("line_partial_stoppages", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_partial_stoppages_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_partial_stoppages_line_id"), ["line_id"], unique=False
         )
 
     op.create_table(
@@ -4916,6 +4955,41 @@ def upgrade() -> None:
             "105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
 
+    # line_partial_stoppages is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppages_immutable BEFORE "
+            "UPDATE OR DELETE ON line_partial_stoppages FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('A paralisação parcial "
+            "autorizada não é alterada nem apagada: cada mudança é um "
+            "novo ato')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppages_immutable_truncate "
+            "BEFORE TRUNCATE ON line_partial_stoppages FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('A paralisação parcial "
+            "autorizada não é alterada nem apagada: cada mudança é um "
+            "novo ato')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppages_no_update BEFORE "
+            "UPDATE ON line_partial_stoppages BEGIN SELECT RAISE(ABORT, "
+            "'A paralisação parcial autorizada não é alterada nem "
+            "apagada: cada mudança é um novo ato'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppages_no_delete BEFORE "
+            "DELETE ON line_partial_stoppages BEGIN SELECT RAISE(ABORT, "
+            "'A paralisação parcial autorizada não é alterada nem "
+            "apagada: cada mudança é um novo ato'); END"
+        )
+
     # line_stoppages is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -5919,6 +5993,24 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_line_stoppages_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_partial_stoppages_immutable ON line_partial_stoppages"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_partial_stoppages_immutable_update ON "
+            "line_partial_stoppages"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_partial_stoppages_immutable_truncate ON "
+            "line_partial_stoppages"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_partial_stoppages_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_partial_stoppages_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_crc_cancellations_immutable ON crc_cancellations")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_crc_cancellations_immutable_update ON crc_cancellations"
@@ -6726,6 +6818,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_stoppages_created_by_id"))
 
     op.drop_table("line_stoppages")
+    with op.batch_alter_table("line_partial_stoppages", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_partial_stoppages_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_partial_stoppages_created_by_id"))
+
+    op.drop_table("line_partial_stoppages")
     with op.batch_alter_table("crc_cancellations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crc_cancellations_process_id"))
         batch_op.drop_index(batch_op.f("ix_crc_cancellations_created_by_id"))

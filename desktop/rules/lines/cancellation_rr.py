@@ -5,7 +5,8 @@ the CRE/RR's prior consent, declaring them in the Quadro Demonstrativo do Movime
 Passageiros. Prior: the consent is dated on or before the first day cancelled. Sole
 paragraph: a trip whose tickets were already sold runs with any number of passengers, so
 the days with tickets sold are taken out of the cancellation. A departure is named by its
-direction, time and days of the week in the quadro in force (art. 42 §2º), which the
+direction, time and days of the week in the quadro in force (art. 42 §2º,
+`timetable.departure_key`), which the
 cancellation never rewrites.
 """
 
@@ -16,15 +17,7 @@ from datetime import date, time, timedelta
 from desktop.rules.dates import br_date
 from desktop.rules.lines.register import LineProblem
 from desktop.rules.lines.statistics import month_start
-from desktop.rules.lines.timetable import (
-    DIRECTION_LABELS,
-    Departure,
-    Direction,
-    parse_time,
-    parse_weekdays,
-    weekdays_input,
-    weekdays_text,
-)
+from desktop.rules.lines.timetable import Departure
 
 ARTICLE = "Lei RR 664/2008, art. 51"
 SOLD_ARTICLE = f"{ARTICLE}, parágrafo único"
@@ -37,24 +30,6 @@ class CancellationFacts:
     consent_on: date | None  # the CRE/RR's consent
     departures: tuple[Departure, ...]  # chosen from the quadro in force
     sold: tuple[date, ...]  # days with tickets already sold
-
-
-def departure_key(item: Departure) -> str:
-    """'ida 06:30 1-5': how a departure is stored, read back by `parse_departure_key`."""
-    return f"{item.direction} {item.leaves:%H:%M} {weekdays_input(item.weekdays)}"
-
-
-def parse_departure_key(key: str) -> Departure:
-    direction, leaves, days = key.split(" ", 2)
-    parsed_time, parsed_days = parse_time(leaves), parse_weekdays(days)
-    assert parsed_time is not None and parsed_days is not None  # written by `departure_key`
-    return Departure(direction, parsed_time, parsed_days)
-
-
-def departure_label(item: Departure) -> str:
-    """'Ida 06:30 (S T Q Q S - -)', as the clerk reads it."""
-    direction = DIRECTION_LABELS[Direction(item.direction)]
-    return f"{direction} {item.leaves:%H:%M} ({weekdays_text(item.weekdays)})"
 
 
 def _days(starts_on: date, ends_on: date) -> Iterable[date]:

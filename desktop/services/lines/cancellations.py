@@ -16,11 +16,10 @@ from desktop.rules.lines.cancellation_rr import (
     ARTICLE,
     CancellationFacts,
     check_cancellation,
-    departure_key,
-    parse_departure_key,
 )
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.timetable import departure_key, parse_departure_key
 from desktop.services.context import ServiceContext
 from desktop.services.jurisdiction import require_provided
 from desktop.services.lines.acts import add_act

@@ -14,14 +14,16 @@ from desktop.models.line_cancellations import DepartureCancellation
 from desktop.rules.dates import br_date
 from desktop.rules.lines.cancellation_rr import (
     cancelled_trips,
-    departure_key,
-    departure_label,
-    parse_departure_key,
     sold_text,
     sold_trips,
     trips_by_month,
 )
-from desktop.rules.lines.timetable import Departure
+from desktop.rules.lines.timetable import (
+    Departure,
+    departure_key,
+    departure_label,
+    parse_departure_key,
+)
 from desktop.services.context import ServiceContext
 from desktop.services.lines.timetables_records import TimetableRow
 from desktop.services.office.permissions import Permission, require

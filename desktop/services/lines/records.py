@@ -40,6 +40,7 @@ ACT_LABELS = {
     "prorrogacao": "Prorrogação da delegação",
     "transferencia": "Transferência da concessão",
     "cancelamento_horarios": "Cancelamento de horários",
+    "paralisacao_parcial": "Paralisação parcial autorizada",
     "em_operacao": "Retomada da operação",
     "paralisada": "Paralisação autorizada",
     "suspensa": "Suspensão",
