@@ -231,6 +231,9 @@ CASES = {
     "line status": Case(
         columns={"reference": LineAct.reference, "occupancy": LineStoppage.occupancy}
     ),
+    "line partial stoppage": Case(
+        columns={"reference": LineAct.reference, "occupancy": LineStoppage.occupancy}
+    ),
     "line incident": Case(columns={"source": LineIncident.source}),
     "line incident communication": Case(columns={"reference": LineIncidentCommunication.reference}),
     "line change cancellation": Case(columns={"reference": LineChangeCancellation.reference}),
@@ -461,6 +464,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.lines.fares import fare_dialog, intervention_dialog
     from desktop.ui.lines.form import LineForm
     from desktop.ui.lines.incidents import communication_dialog, incident_dialog
+    from desktop.ui.lines.partial_stoppage import partial_stoppage_dialog
     from desktop.ui.lines.schedule import timetable_dialog
     from desktop.ui.lines.standards import standard_dialog
     from desktop.ui.lines.statistics import import_dialog, statistics_dialog
@@ -545,6 +549,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "line": LineForm("GO", lambda text: []),
         "line delegation": line_actions.delegation_dialog(workspace, line, None),
         "line status": line_actions.status_dialog(workspace, line, None),
+        "line partial stoppage": partial_stoppage_dialog(workspace, line, None, None),
         "line timetable": timetable_dialog(workspace, line, None),
         "line fares": fare_dialog(workspace, line, None),
         "line fare intervention": intervention_dialog(workspace, line, None),

@@ -20,12 +20,10 @@ from desktop.rules.lines.cancellation_rr import (
 )
 from desktop.rules.lines.timetable import (
     Departure,
-    departure_key,
     departure_label,
     parse_departure_key,
 )
 from desktop.services.context import ServiceContext
-from desktop.services.lines.timetables_records import TimetableRow
 from desktop.services.office.permissions import Permission, require
 
 SEPARATOR = "; "
@@ -96,11 +94,3 @@ def declared_months(rows: list[CancellationRow]) -> dict[date, int]:
         for month, count in row.months.items():
             months[month] = months.get(month, 0) + count
     return months
-
-
-def offered_departures(quadro: TimetableRow) -> list[tuple[str, str]]:
-    """The departures of `quadro` a cancellation may name: (key, label)."""
-    return [
-        (departure_key(item.departure), departure_label(item.departure))
-        for item in quadro.departures
-    ]

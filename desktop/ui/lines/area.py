@@ -31,6 +31,7 @@ from desktop.ui.lines.fleet import FleetTab
 from desktop.ui.lines.form import LineForm
 from desktop.ui.lines.incidents import IncidentsTab
 from desktop.ui.lines.outorga import InstalmentsPanel, instalment_payment_dialog
+from desktop.ui.lines.partial_stoppage import PartialStoppageAction
 from desktop.ui.lines.standards import StandardsPanel
 from desktop.ui.lines.statistics import StatisticsTab
 from desktop.ui.lines.transfer import TransferAction
@@ -53,6 +54,7 @@ LINE_ACTIONS = (
     "publication",
     "fleet",
     "status",
+    "partial_stoppage",
     "fares",
     "fare_intervention",
     "timetable",
@@ -83,6 +85,7 @@ class LinesArea(
     StandardsPanel,
     TransferAction,
     CancellationAction,
+    PartialStoppageAction,
     RecordArea,
 ):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
@@ -201,6 +204,13 @@ class LinesArea(
             and self.jurisdiction == "GO",
         )
         bar.add("status", self.tr("Situação…"), self.change_status, "", can_edit)
+        bar.add(
+            "partial_stoppage",
+            self.tr("Paralisação parcial…"),
+            self.stop_partially,
+            "",
+            can_edit,
+        )
         bar.add("location", self.tr("Coordenadas…"), self.record_location, "", can_edit)
         bar.add(
             "change",

@@ -4,18 +4,17 @@ were already sold running (Lei RR 664/2008, art. 51 and sole paragraph;
 `desktop.services.lines.cancellations`). A mixin of `LinesArea`: `self.current` is the line on
 screen, `self.quadros` its quadros."""
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QListWidget, QListWidgetItem
+from PySide6.QtCore import QCoreApplication
 
 from desktop.models.line_cancellations import DepartureCancellation
 from desktop.rules.dates import br_date
 from desktop.rules.lines.fares import in_force
 from desktop.services.calendar import office_today
 from desktop.services.lines.cancellations import CancellationInput, cancel_departures
-from desktop.services.lines.cancellations_records import offered_departures
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.timetables_records import TimetableRow
 from desktop.ui.changes import Domain
+from desktop.ui.lines.departure_list import checked_keys, departure_checklist
 from desktop.ui.lines.host import LinesHost
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -33,18 +32,13 @@ def cancellation_dialog(
     today = office_today(ctx)
 
     def submit(_dialog: ActionDialog):
-        chosen = tuple(
-            departures.item(row).data(Qt.ItemDataRole.UserRole)
-            for row in range(departures.count())
-            if departures.item(row).checkState() == Qt.CheckState.Checked
-        )
         return cancel_departures(
             ctx,
             line.id,
             CancellationInput(
                 date_value(starts),
                 date_value(ends),
-                chosen,
+                checked_keys(departures),
                 text_of(consent),
                 date_value(consent_on),
                 text_of(sold),
@@ -67,14 +61,7 @@ def cancellation_dialog(
         workspace.changes(Domain.LINES, ids=[line.id]),
     )
     form = dialog.form
-    departures = QListWidget(dialog)
-    departures.setObjectName("departures_list")
-    for key, label in offered_departures(quadro):
-        item = QListWidgetItem(label, departures)
-        item.setData(Qt.ItemDataRole.UserRole, key)
-        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-        item.setCheckState(Qt.CheckState.Unchecked)
-    departures.setMaximumHeight(110)
+    departures = departure_checklist(dialog, quadro)
     form.add(
         "departures",
         translate("lines", "&Horários do quadro de %1:").replace(
