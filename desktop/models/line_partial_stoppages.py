@@ -39,3 +39,23 @@ mark_insert_only(
     LinePartialStoppage.__table__,
     "A paralisação parcial autorizada não é alterada nem apagada: cada mudança é um novo ato",
 )
+
+
+class LinePartialStoppageEnd(UUIDPrimaryKey, CreatedStamp, Base):
+    """The departures or stretch of `stoppage_id` serve again from `resumed_on`, by the act
+    `act_id`: how a stoppage for a blocked road ends, the impediment over (RR art. 55 §2º), or
+    any partial stoppage before its term. Written once, never rewritten."""
+
+    __tablename__ = "line_partial_stoppage_ends"
+
+    stoppage_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("line_partial_stoppages.id"), unique=True
+    )
+    act_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("line_acts.id"), unique=True)
+    resumed_on: Mapped[date] = mapped_column(Date)
+
+
+mark_insert_only(
+    LinePartialStoppageEnd.__table__,
+    "O fim da paralisação parcial não é alterado nem apagado: cada mudança é um novo ato",
+)

@@ -52,6 +52,7 @@ LAW_PROTECTED = {
     # a partial stoppage authorised: departures or a stretch (Decreto 8.444 art. 25; Lei RR 664
     # art. 55)
     "line_partial_stoppages",
+    "line_partial_stoppage_ends",
     # a line's accidents and interruptions and their communication (Decreto 8.444 arts. 23-24;
     # Lei RR 664 arts. 56 and 69 IX)
     "line_incidents",

@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
 
-from desktop.models.line_partial_stoppages import LinePartialStoppage
+from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
 from desktop.models.lines import LineAct
 from desktop.ui.lines.area import LinesArea
 from desktop.ui.lines.partial_stoppage import partial_stoppage_dialog
@@ -102,3 +102,27 @@ def test_a_goias_office_is_asked_its_own_case(qtbot, open_area, admin_context, t
     assert not dialog.form.editor("obstruction").isVisible()
     assert not dialog.form.editor("requested_on").isVisible()
     assert dialog.form.editor("occupancy").isVisible()
+
+
+def test_the_road_open_again_ends_it_from_the_bar(qtbot, area, dialog_driver):
+    dialog_driver.on(
+        "ActionDialog",
+        lambda dialog: (fill(qtbot, dialog, "Mucajaí"), dialog.try_submit(), dialog.result())[-1],
+    )
+    area.actions_["partial_stoppage"].trigger()
+
+    def end(dialog):
+        form = dialog.form
+        form.editor("resumed_on").setDate(date(2026, 9, 10))
+        qtbot.keyClicks(form.editor("reference"), "Portaria CRE/RR nº 60/2026")
+        if SHOTS:
+            dialog.grab().save(os.path.join(SHOTS, "rr-art55-parcial-fim.png"))
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", end)
+    area.actions_["partial_stoppage_end"].trigger()
+    assert ("ActionDialog", "Fim da paralisação parcial — linha RR-010") in dialog_driver.seen
+    assert counts(area.ctx.database, LinePartialStoppageEnd) == (1,)
+    assert area.stopped_part.text().endswith("Encerrada: serviço de volta em 10/09/2026.")
+    assert area.current.acts[-1].label == "Fim da paralisação parcial"

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 12:55:10.196257
+Create Date: 2026-12-07 13:00:49.939998
 """
 
 from collections.abc import Sequence
@@ -2629,6 +2629,40 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_crc_restorations_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
+        "line_partial_stoppage_ends",
+        sa.Column("stoppage_id", sa.Uuid(), nullable=False),
+        sa.Column("act_id", sa.Uuid(), nullable=False),
+        sa.Column("resumed_on", sa.Date(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["act_id"],
+            ["line_acts.id"],
+            name=op.f("fk_line_partial_stoppage_ends_act_id_line_acts"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_partial_stoppage_ends_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["stoppage_id"],
+            ["line_partial_stoppages.id"],
+            name=op.f("fk_line_partial_stoppage_ends_stoppage_id_line_partial_stoppages"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_partial_stoppage_ends")),
+        sa.UniqueConstraint("act_id", name=op.f("uq_line_partial_stoppage_ends_act_id")),
+        sa.UniqueConstraint("stoppage_id", name=op.f("uq_line_partial_stoppage_ends_stoppage_id")),
+    )
+    with op.batch_alter_table("line_partial_stoppage_ends", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_partial_stoppage_ends_created_by_id"),
+            ["created_by_id"],
+            unique=False,
         )
 
     op.create_table(
@@ -5442,6 +5476,42 @@ def upgrade() -> None:
             "105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
 
+    # line_partial_stoppage_ends is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppage_ends_immutable "
+            "BEFORE UPDATE OR DELETE ON line_partial_stoppage_ends FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('O fim da "
+            "paralisação parcial não é alterado nem apagado: cada mudança "
+            "é um novo ato')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_line_partial_stoppage_ends_immutable_truncate BEFORE "
+            "TRUNCATE ON line_partial_stoppage_ends FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O fim da paralisação "
+            "parcial não é alterado nem apagado: cada mudança é um novo "
+            "ato')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppage_ends_no_update "
+            "BEFORE UPDATE ON line_partial_stoppage_ends BEGIN SELECT "
+            "RAISE(ABORT, 'O fim da paralisação parcial não é alterado "
+            "nem apagado: cada mudança é um novo ato'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppage_ends_no_delete "
+            "BEFORE DELETE ON line_partial_stoppage_ends BEGIN SELECT "
+            "RAISE(ABORT, 'O fim da paralisação parcial não é alterado "
+            "nem apagado: cada mudança é um novo ato'); END"
+        )
+
     # operator_sanction_lines is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -5861,6 +5931,26 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_operator_sanction_lines_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_operator_sanction_lines_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_partial_stoppage_ends_immutable ON "
+            "line_partial_stoppage_ends"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_partial_stoppage_ends_immutable_update ON "
+            "line_partial_stoppage_ends"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_partial_stoppage_ends_immutable_truncate ON "
+            "line_partial_stoppage_ends"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_partial_stoppage_ends_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_partial_stoppage_ends_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_crc_restorations_immutable ON crc_restorations")
@@ -6765,6 +6855,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_operator_sanction_lines_created_by_id"))
 
     op.drop_table("operator_sanction_lines")
+    with op.batch_alter_table("line_partial_stoppage_ends", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_partial_stoppage_ends_created_by_id"))
+
+    op.drop_table("line_partial_stoppage_ends")
     with op.batch_alter_table("crc_restorations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crc_restorations_process_id"))
         batch_op.drop_index(batch_op.f("ix_crc_restorations_created_by_id"))

@@ -8,7 +8,9 @@ whole line, which is the total stoppage recorded as the line's status.
 """
 
 from collections.abc import Sequence
+from datetime import date
 
+from desktop.rules.dates import br_date
 from desktop.rules.lines.register import LineProblem
 from desktop.rules.lines.stoppage import D8444
 from desktop.rules.lines.stoppage_rr import L664
@@ -69,3 +71,30 @@ def check_partial_scope(
                 )
             )
     return problems
+
+
+def check_resumption(
+    starts_on: date, resume_on: date | None, resumed_on: date | None, article: str
+) -> list[LineProblem]:
+    """The departures or stretch stopped from `starts_on` serve again on `resumed_on`: after
+    the first day stopped and, when the stoppage has a term (`resume_on`), before it, on which
+    service resumes as authorised without another act; a stoppage for a blocked road has none
+    and lasts until this act (RR art. 55 §2º)."""
+    if resumed_on is None:
+        return [LineProblem("resumed_on", "Informe o dia em que o serviço volta.")]
+    if resumed_on <= starts_on:
+        return [
+            LineProblem(
+                "resumed_on",
+                f"O serviço volta depois do primeiro dia sem serviço, {br_date(starts_on)}.",
+            )
+        ]
+    if resume_on is not None and resumed_on >= resume_on:
+        return [
+            LineProblem(
+                "resumed_on",
+                f"A paralisação já termina em {br_date(resume_on)}, como autorizada ({article}): "
+                "o encerramento é anterior.",
+            )
+        ]
+    return []

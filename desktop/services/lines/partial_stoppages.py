@@ -9,9 +9,15 @@ import uuid
 from dataclasses import dataclass
 from datetime import date
 
-from desktop.models.line_partial_stoppages import LinePartialStoppage
+from sqlalchemy import select
+
+from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
 from desktop.rules.lines.fares import in_force
-from desktop.rules.lines.partial_stoppage import check_partial_scope, partial_article
+from desktop.rules.lines.partial_stoppage import (
+    check_partial_scope,
+    check_resumption,
+    partial_article,
+)
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.lines.timetable import departure_key, parse_departure_key
 from desktop.services.calendar import office_calendar
@@ -98,4 +104,56 @@ def stop_partially(
         session.flush()  # the act's row, which the stoppage names
         record.act_id = act.id
         insert_audited(session, ctx, record, "create")
+        return line_detail(session, ctx, line)
+
+
+def end_partial_stoppage(
+    ctx: ServiceContext,
+    line_id: uuid.UUID,
+    stoppage_id: uuid.UUID | None,
+    resumed_on: date | None,
+    reference: str,
+) -> LineDetail:
+    """The departures or stretch of the partial stoppage serve again from `resumed_on`: the
+    road open again (RR art. 55 §2º) or before the term; refused next to its field."""
+    require(ctx, Permission.LINE_EDIT)
+    with ctx.database.write() as session:
+        line = load_line(session, line_id)
+        errors = FieldErrors()
+        stoppage = session.get(LinePartialStoppage, stoppage_id) if stoppage_id else None
+        ended = stoppage is not None and session.scalar(
+            select(LinePartialStoppageEnd.id).where(
+                LinePartialStoppageEnd.stoppage_id == stoppage.id
+            )
+        )
+        if stoppage is None or stoppage.line_id != line.id or ended:
+            errors.add("stoppage", "Escolha uma paralisação parcial da linha ainda não encerrada.")
+        errors.add("reference", check_required(reference))
+        if stoppage is not None:
+            for problem in check_resumption(
+                stoppage.starts_on, stoppage.resume_on, resumed_on, stoppage.article
+            ):
+                errors.add(problem.field, problem.message)
+        errors.raise_if_any()
+        assert stoppage is not None and resumed_on is not None  # refused above otherwise
+        act = add_act(
+            session,
+            ctx,
+            line,
+            "fim_paralisacao_parcial",
+            resumed_on,
+            reference.strip(),
+            stoppage.article,
+            f"{partial_row(stoppage, resumed_on).text}",
+        )
+        session.flush()  # the act's row, which the end names
+        end = LinePartialStoppageEnd(
+            id=uuid.uuid4(),
+            stoppage_id=stoppage.id,
+            act_id=act.id,
+            resumed_on=resumed_on,
+            created_by_id=ctx.actor.user_id,
+            created_at=ctx.clock(),
+        )
+        insert_audited(session, ctx, end, "create")
         return line_detail(session, ctx, line)

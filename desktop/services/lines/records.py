@@ -41,6 +41,7 @@ ACT_LABELS = {
     "transferencia": "Transferência da concessão",
     "cancelamento_horarios": "Cancelamento de horários",
     "paralisacao_parcial": "Paralisação parcial autorizada",
+    "fim_paralisacao_parcial": "Fim da paralisação parcial",
     "em_operacao": "Retomada da operação",
     "paralisada": "Paralisação autorizada",
     "suspensa": "Suspensão",

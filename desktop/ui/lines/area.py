@@ -55,6 +55,7 @@ LINE_ACTIONS = (
     "fleet",
     "status",
     "partial_stoppage",
+    "partial_stoppage_end",
     "fares",
     "fare_intervention",
     "timetable",
@@ -208,6 +209,13 @@ class LinesArea(
             "partial_stoppage",
             self.tr("Paralisação parcial…"),
             self.stop_partially,
+            "",
+            can_edit,
+        )
+        bar.add(
+            "partial_stoppage_end",
+            self.tr("Fim da paralisação parcial…"),
+            self.end_partial_stoppage,
             "",
             can_edit,
         )

@@ -8,18 +8,24 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
 
 from desktop.models.lines import LineAct
+from desktop.rules.dates import br_date
 from desktop.rules.lines.fares import in_force
 from desktop.services.calendar import office_today
-from desktop.services.lines.partial_stoppages import PartialStoppageInput, stop_partially
-from desktop.services.lines.partial_stoppages_records import stretch_places
+from desktop.services.lines.partial_stoppages import (
+    PartialStoppageInput,
+    end_partial_stoppage,
+    stop_partially,
+)
+from desktop.services.lines.partial_stoppages_records import partial_stoppages, stretch_places
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.timetables_records import TimetableRow
 from desktop.ui.changes import Domain
 from desktop.ui.lines.departure_list import checked_keys, departure_checklist
 from desktop.ui.lines.host import LinesHost
 from desktop.ui.lines.stoppage_fields import StoppageFields
+from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
-from desktop.ui.widgets.forms import date_edit, date_value, text_of
+from desktop.ui.widgets.forms import compact_combo, date_edit, date_value, text_of
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -103,6 +109,57 @@ def partial_stoppage_dialog(
     return dialog
 
 
+def resumption_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog | None:
+    """The act by which the departures or stretch of a partial stoppage serve again; None
+    when the line has none still open."""
+    ctx = workspace.ctx
+    today = office_today(ctx)
+    open_ = [row for row in partial_stoppages(ctx, line.id) if row.resumed_on is None]
+    if not open_:
+        return None
+
+    def submit(_dialog: ActionDialog):
+        return end_partial_stoppage(
+            ctx, line.id, stoppage.currentData(), date_value(day), text_of(reference)
+        )
+
+    dialog = ActionDialog(
+        translate("lines", "Fim da paralisação parcial — linha %1").replace("%1", line.code),
+        submit,
+        translate(
+            "lines",
+            "As partidas ou o trecho paralisados voltam a ser servidos: a obstrução da rodovia "
+            "terminou (Lei RR 664/2008, art. 55 §2º) ou o serviço volta antes do prazo "
+            "autorizado.",
+        )
+        if ctx.office.jurisdiction == "RR"
+        else translate(
+            "lines",
+            "As partidas ou o trecho paralisados voltam a ser servidos antes do prazo "
+            "autorizado (Decreto 8.444/2015, art. 25).",
+        ),
+        translate("lines", "&Registrar"),
+        parent,
+        workspace.changes(Domain.LINES, ids=[line.id]),
+    )
+    dialog.setMinimumWidth(640)
+    form = dialog.form
+    stoppage = compact_combo(dialog)
+    for row in open_:
+        stoppage.addItem(f"{br_date(row.term.start)}: {row.scope}", row.id)
+    form.add("stoppage", translate("lines", "&Paralisação:"), stoppage)
+    day = form.add(
+        "resumed_on", translate("lines", "Serviço de &volta em:"), date_edit(dialog, today)
+    )
+    reference = form.add_line(
+        "reference",
+        translate("lines", "&Ato:"),
+        translate("lines", "ex.: Portaria nº 7/2026"),
+        column=LineAct.reference,
+    )
+    return dialog
+
+
 class PartialStoppageAction(LinesHost):
     def stop_partially(self) -> None:
         if self.current is None:
@@ -110,4 +167,17 @@ class PartialStoppageAction(LinesHost):
         quadros = [(item.effective_from, item) for item in self.quadros]
         quadro = in_force(quadros, office_today(self.ctx))
         dialog = partial_stoppage_dialog(self.workspace, self.current, quadro, self)
+        self._record(dialog, self.timetables)
+
+    def end_partial_stoppage(self) -> None:
+        if self.current is None:
+            return
+        dialog = resumption_dialog(self.workspace, self.current, self)
+        if dialog is None:
+            dialogs.inform(
+                self,
+                self.tr("Fim da paralisação parcial"),
+                self.tr("A linha não tem paralisação parcial em aberto."),
+            )
+            return
         self._record(dialog, self.timetables)

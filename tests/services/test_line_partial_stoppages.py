@@ -7,11 +7,11 @@ from datetime import date
 
 import pytest
 
-from desktop.models.line_partial_stoppages import LinePartialStoppage
+from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
 from desktop.models.lines import LineAct
 from desktop.rules.lines.register import LineStatus
 from desktop.services.errors import ValidationError
-from desktop.services.lines.partial_stoppages import stop_partially
+from desktop.services.lines.partial_stoppages import end_partial_stoppage, stop_partially
 from desktop.services.lines.partial_stoppages_records import partial_stoppages
 from desktop.services.lines.records import get_line
 from tests.factories.cancellations import (
@@ -82,3 +82,23 @@ def test_refused_next_to_its_field_nothing_written(admin_context, tmp_path, chan
         stop_partially(rr.ctx, rr.line.id, partial(**changes))
     assert cited in refused.value.field_errors[field]
     assert counts(rr.ctx.database, LinePartialStoppage, LineAct) == before
+
+
+def test_the_road_open_again_ends_the_stoppage_by_an_act(admin_context, tmp_path):
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    stop_partially(rr.ctx, rr.line.id, partial())
+    (row,) = partial_stoppages(rr.ctx, rr.line.id)
+    with pytest.raises(ValidationError) as refused:
+        end_partial_stoppage(rr.ctx, rr.line.id, row.id, D("2026-08-03"), "Portaria 60/2026")
+    assert "resumed_on" in refused.value.field_errors
+    assert counts(rr.ctx.database, LinePartialStoppageEnd) == (0,)
+    detail = end_partial_stoppage(
+        rr.ctx, rr.line.id, row.id, D("2026-09-10"), "Portaria CRE/RR nº 60/2026"
+    )
+    assert detail.acts[-1].label == "Fim da paralisação parcial"
+    (row,) = partial_stoppages(rr.ctx, rr.line.id)
+    assert row.in_force(D("2026-09-09")) and not row.in_force(D("2026-09-10"))
+    assert row.text.endswith("Encerrada: serviço de volta em 10/09/2026.")
+    with pytest.raises(ValidationError) as again:
+        end_partial_stoppage(rr.ctx, rr.line.id, row.id, D("2026-09-11"), "Portaria 61/2026")
+    assert "stoppage" in again.value.field_errors
