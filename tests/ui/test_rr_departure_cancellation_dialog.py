@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from desktop.models.line_cancellations import DepartureCancellation
 from desktop.models.lines import LineAct, LineDeparture
 from desktop.ui.lines.area import LinesArea
+from desktop.ui.lines.statistics import declared_text
 from tests.factories.cancellations import line_with_quadro
 from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
@@ -108,3 +109,11 @@ def test_a_goias_office_is_not_offered_the_cancellation(
     assert not area.actions_["cancel_departures"].isVisible()
     qtbot.keyClick(area, Qt.Key.Key_H, CTRL_SHIFT)
     assert dialog_driver.seen == []
+
+
+def test_a_month_row_says_the_trips_it_declares_cancelled():
+    declared = {date(2026, 7, 1): 4}
+    assert declared_text(declared, date(2026, 7, 1)) == (
+        " Viagens canceladas declaradas no Quadro Demonstrativo: 4 (Lei RR 664/2008, art. 51)."
+    )
+    assert declared_text(declared, date(2026, 6, 1)) == ""
