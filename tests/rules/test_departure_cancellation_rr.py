@@ -10,6 +10,7 @@ from desktop.rules.lines.cancellation_rr import (
     CancellationFacts,
     cancelled_trips,
     check_cancellation,
+    check_overlap,
     sold_trips,
     trips_by_month,
 )
@@ -80,3 +81,11 @@ def test_sold_days_run_and_the_rest_are_cancelled_by_month():
 def test_a_departure_key_reads_back():
     assert departure_key(WEEKDAYS) == "ida 06:30 1-5"
     assert parse_departure_key(departure_key(WEEKEND)) == WEEKEND
+
+
+def test_a_period_sharing_a_day_and_a_departure_overlaps():
+    earlier = [(D("2026-07-27"), D("2026-08-09"), (WEEKDAYS,))]
+    (problem,) = check_overlap(facts(starts_on=D("2026-08-09"), ends_on=D("2026-08-20")), earlier)
+    assert problem.field == "departures" and "Lei RR 664/2008, art. 51" in problem.message
+    assert check_overlap(facts(starts_on=D("2026-08-10"), ends_on=D("2026-08-20")), earlier) == []
+    assert check_overlap(facts(departures=(WEEKEND,)), earlier) == []

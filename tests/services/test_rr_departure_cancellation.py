@@ -88,3 +88,19 @@ def test_goias_has_no_such_act(admin_context, tmp_path):
     assert refused.value.field_errors["departures"].startswith("O Decreto 8.444/2015 não prevê")
     assert "Lei RR" not in refused.value.field_errors["departures"]
     assert get_line(ctx, line.id).acts[-1].label != "Cancelamento de horários"
+
+
+def test_a_departure_is_not_cancelled_twice_on_the_same_day(admin_context, tmp_path):
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    cancel_departures(rr.ctx, rr.line.id, cancellation())
+    with pytest.raises(ValidationError) as refused:
+        cancel_departures(
+            rr.ctx, rr.line.id, cancellation(starts_on=D("2026-08-09"), ends_on=D("2026-08-20"))
+        )
+    assert "já cancelado de 27/07/2026 a 09/08/2026" in refused.value.field_errors["departures"]
+    # Another departure, or the days after, are cancelled as asked.
+    cancel_departures(rr.ctx, rr.line.id, cancellation(departures=(DAILY_KEY,)))
+    cancel_departures(
+        rr.ctx, rr.line.id, cancellation(starts_on=D("2026-08-10"), ends_on=D("2026-08-20"))
+    )
+    assert counts(rr.ctx.database, DepartureCancellation) == (3,)

@@ -127,6 +127,27 @@ def check_cancellation(facts: CancellationFacts) -> list[LineProblem]:
     return problems
 
 
+def check_overlap(
+    facts: CancellationFacts,
+    earlier: Sequence[tuple[date, date, Sequence[Departure]]],
+) -> list[LineProblem]:
+    """A departure already cancelled on a day of the period (`earlier`: each cancellation's
+    first and last day and departures) is not cancelled again: the Quadro Demonstrativo
+    would declare its trips twice."""
+    assert facts.starts_on is not None and facts.ends_on is not None
+    for first, last, departures in earlier:
+        shared = [item for item in facts.departures if item in departures]
+        if shared and first <= facts.ends_on and facts.starts_on <= last:
+            return [
+                LineProblem(
+                    "departures",
+                    f"Horário já cancelado de {br_date(first)} a {br_date(last)}: o período não "
+                    f"se sobrepõe ao de outro cancelamento do mesmo horário ({ARTICLE}).",
+                )
+            ]
+    return []
+
+
 def sold_text(days: Sequence[date]) -> str:
     """Why the days with tickets sold run, citing the sole paragraph ('' when none)."""
     if not days:

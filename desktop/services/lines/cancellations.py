@@ -16,6 +16,7 @@ from desktop.rules.lines.cancellation_rr import (
     ARTICLE,
     CancellationFacts,
     check_cancellation,
+    check_overlap,
 )
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
@@ -23,7 +24,11 @@ from desktop.rules.lines.timetable import departure_key, parse_departure_key
 from desktop.services.context import ServiceContext
 from desktop.services.jurisdiction import require_provided
 from desktop.services.lines.acts import add_act
-from desktop.services.lines.cancellations_records import SEPARATOR, cancellation_row
+from desktop.services.lines.cancellations_records import (
+    SEPARATOR,
+    cancellation_row,
+    cancellations,
+)
 from desktop.services.lines.records import LineDetail, line_detail, load_line
 from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.services.office.audit import insert_audited
@@ -109,7 +114,14 @@ def cancel_departures(
             departures=tuple(parse_departure_key(key) for key in data.departures if key in offered),
             sold=tuple(sold or ()),
         )
-        for problem in check_cancellation(facts):
+        problems = check_cancellation(facts)
+        if not problems:
+            earlier = [
+                (row.starts_on, row.ends_on, row.departures)
+                for row in cancellations(None, line.id, session)
+            ]
+            problems = check_overlap(facts, earlier)
+        for problem in problems:
             errors.add(problem.field, problem.message)
         errors.raise_if_any()
         assert quadro is not None and data.starts_on is not None and data.ends_on is not None
