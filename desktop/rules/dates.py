@@ -43,6 +43,14 @@ def br_date_time(moment: datetime) -> str:
     return moment.strftime("%d/%m/%Y %H:%M")
 
 
+def parse_br_date(text: str) -> date | None:
+    """'01/07/2026' -> date(2026, 7, 1); None when it is not a date so written."""
+    try:
+        return datetime.strptime(text.strip(), "%d/%m/%Y").date()
+    except ValueError:
+        return None
+
+
 def parse_date(value: object, field: str) -> date:
     """An ISO date (`2026-03-10`) or a `date`; anything else is a RulesError naming `field`."""
     if isinstance(value, date):

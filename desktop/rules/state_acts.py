@@ -92,6 +92,11 @@ _RORAIMA = {
         "O Decreto 8.444/2015 não prevê a transferência do contrato de concessão a outra "
         "empresa: outra empresa opera a linha com delegação própria (arts. 6º a 8º)."
     ),
+    # Lei RR 664/2008 art. 51; Goiás's Decreto changes the departures by a new quadro (art. 19)
+    "cancelamento_horarios": (
+        "O Decreto 8.444/2015 não prevê o cancelamento de horários regulares em época de baixa "
+        "demanda: os horários mudam por novo quadro de horários (art. 19)."
+    ),
     "lista_cancelamento_oficio": f"A lista de cancelamento de ofício é da {L664}, art. 31.",
     "cancelamento_oficio_idade": f"O cancelamento de ofício por idade é da {L664}, art. 31, I.",
     # Lei RR 664/2008 arts. 31 II and 32; Goiás deregisters the vehicle sold (Res. 105 art. 26)

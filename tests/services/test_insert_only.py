@@ -44,9 +44,15 @@ LAW_PROTECTED = {
     "line_delegations",
     # a concession contract transferred to another company (Lei RR 664 art. 15)
     "line_concession_transfers",
+    # regular departures cancelled in low demand, the quadro untouched (Lei RR 664 art. 51)
+    "line_departure_cancellations",
     "line_acts",
     # a stoppage authorised and its term (Decreto 8.444 art. 25; Lei RR 664 art. 55)
     "line_stoppages",
+    # a partial stoppage authorised: departures or a stretch (Decreto 8.444 art. 25; Lei RR 664
+    # art. 55)
+    "line_partial_stoppages",
+    "line_partial_stoppage_ends",
     # a line's accidents and interruptions and their communication (Decreto 8.444 arts. 23-24;
     # Lei RR 664 arts. 56 and 69 IX)
     "line_incidents",

@@ -175,6 +175,8 @@ DIALOGS = [
     *rr("licences", "Lote de hoje (Ctrl+L)", "Imprimir 1 autorização(ões)"),
     *both("lines", "Delegação (Ctrl+D)", "Delegação da linha"),
     *rr("lines", "Transferir concessão (Ctrl+Shift+D)", "Transferência da concessão"),
+    *rr("lines", "Cancelar horários (Ctrl+Shift+H)", "Cancelamento de horários"),
+    *both("lines", "Paralisação parcial…", "Paralisação parcial"),
     *both("lines", "Frota (Ctrl+Shift+F)", "Frota da linha"),
     *both("lines", "Horários (Ctrl+H)", "Quadro de horários da linha"),
     *both("lines", "Tarifas (Ctrl+T)", "Tarifas da linha"),

@@ -4,8 +4,9 @@ a new record and walks every line edit and grid column in it. An input missing f
 table fails the test, so a new field cannot be added without its limit (or the reason it
 has none)."""
 
+import uuid
 from dataclasses import dataclass, field, replace
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, time
 
 import pytest
 from PySide6.QtWidgets import (
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.models.documents import TrustedKey
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicencePassenger
+from desktop.models.line_cancellations import DepartureCancellation
 from desktop.models.line_changes import (
     LineChangeCancellation,
     LineChangeDecision,
@@ -230,12 +232,21 @@ CASES = {
     "line status": Case(
         columns={"reference": LineAct.reference, "occupancy": LineStoppage.occupancy}
     ),
+    "line partial stoppage": Case(
+        columns={"reference": LineAct.reference, "occupancy": LineStoppage.occupancy}
+    ),
     "line incident": Case(columns={"source": LineIncident.source}),
     "line incident communication": Case(columns={"reference": LineIncidentCommunication.reference}),
     "line change cancellation": Case(columns={"reference": LineChangeCancellation.reference}),
     "line standard": Case(columns={"reference": AlternativeStandard.reference}),
     "line concession transfer": Case(
         columns={"request": ConcessionTransfer.request, "consent": ConcessionTransfer.consent}
+    ),
+    "line departure cancellation": Case(
+        columns={
+            "consent": DepartureCancellation.consent,
+            "sold_dates": DepartureCancellation.sold_dates,
+        }
     ),
     "line timetable": Case(
         columns={"reference": LineTimetable.reference},
@@ -405,6 +416,27 @@ def captured(dialog_driver, open_dialog) -> QWidget:
     return seen[0]
 
 
+def rr_quadro():
+    """A Roraima quadro in force, as the line's Horários tab holds it (Lei RR 664/2008,
+    art. 42 §2º): one departure each way."""
+    from desktop.services.lines.timetables_records import DepartureRow, TimetableRow
+
+    days = frozenset(range(1, 8))
+    return TimetableRow(
+        uuid.uuid4(),
+        date(2026, 7, 1),
+        "Quadro de Regime de Funcionamento nº 3/2026",
+        "Lei RR 664/2008, art. 42 §2º",
+        None,
+        None,
+        False,
+        (
+            DepartureRow("ida", "Ida", time(6, 30), days, "S T Q Q S S D", "", ""),
+            DepartureRow("volta", "Volta", time(17, 0), days, "S T Q Q S S D", "", ""),
+        ),
+    )
+
+
 @pytest.fixture
 def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[str, QWidget]:
     """Every form for a new record, by the name of its case in the table."""
@@ -424,6 +456,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.licences import actions as licence_actions
     from desktop.ui.licences.form import LicenceForm
     from desktop.ui.lines import actions as line_actions
+    from desktop.ui.lines.cancellation import cancellation_dialog as departures_dialog
     from desktop.ui.lines.change_dialogs import (
         cancellation_dialog,
         decision_dialog,
@@ -432,6 +465,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.lines.fares import fare_dialog, intervention_dialog
     from desktop.ui.lines.form import LineForm
     from desktop.ui.lines.incidents import communication_dialog, incident_dialog
+    from desktop.ui.lines.partial_stoppage import partial_stoppage_dialog
     from desktop.ui.lines.schedule import timetable_dialog
     from desktop.ui.lines.standards import standard_dialog
     from desktop.ui.lines.statistics import import_dialog, statistics_dialog
@@ -516,6 +550,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "line": LineForm("GO", lambda text: []),
         "line delegation": line_actions.delegation_dialog(workspace, line, None),
         "line status": line_actions.status_dialog(workspace, line, None),
+        "line partial stoppage": partial_stoppage_dialog(workspace, line, None, None),
         "line timetable": timetable_dialog(workspace, line, None),
         "line fares": fare_dialog(workspace, line, None),
         "line fare intervention": intervention_dialog(workspace, line, None),
@@ -532,6 +567,10 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
             Workspace(in_roraima(ctx), Navigator(), keys),
             replace(line, delegations=(replace(delegated.delegations[0], kind="concessao"),)),
             None,
+        ),
+        # Roraima's cancellation of departures (Lei RR 664/2008, art. 51), on a quadro in force.
+        "line departure cancellation": departures_dialog(
+            Workspace(in_roraima(ctx), Navigator(), keys), line, rr_quadro(), None
         ),
         "users": UsersTab(workspace),
         "closures": ClosuresTab(workspace),

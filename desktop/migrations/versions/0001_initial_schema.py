@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 12:45:01.731933
+Create Date: 2026-12-07 13:15:22.259251
 """
 
 from collections.abc import Sequence
@@ -1937,6 +1937,45 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "line_departure_cancellations",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("timetable_id", sa.Uuid(), nullable=False),
+        sa.Column("starts_on", sa.Date(), nullable=False),
+        sa.Column("ends_on", sa.Date(), nullable=False),
+        sa.Column("departures", sa.String(length=400), nullable=False),
+        sa.Column("sold_dates", sa.String(length=400), nullable=False),
+        sa.Column("consent", sa.String(length=200), nullable=False),
+        sa.Column("consent_on", sa.Date(), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_departure_cancellations_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_departure_cancellations_line_id_lines")
+        ),
+        sa.ForeignKeyConstraint(
+            ["timetable_id"],
+            ["line_timetables.id"],
+            name=op.f("fk_line_departure_cancellations_timetable_id_line_timetables"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_departure_cancellations")),
+    )
+    with op.batch_alter_table("line_departure_cancellations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_departure_cancellations_created_by_id"),
+            ["created_by_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_departure_cancellations_line_id"), ["line_id"], unique=False
+        )
+
+    op.create_table(
         "line_departures",
         sa.Column("timetable_id", sa.Uuid(), nullable=False),
         sa.Column("position", sa.Integer(), nullable=False),
@@ -2221,6 +2260,45 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_crc_cancellations_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
+        "line_partial_stoppages",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("act_id", sa.Uuid(), nullable=False),
+        sa.Column("starts_on", sa.Date(), nullable=False),
+        sa.Column("departures", sa.String(length=400), nullable=False),
+        sa.Column("stretch", sa.String(length=200), nullable=False),
+        sa.Column("basis", sa.String(length=20), nullable=False),
+        sa.Column("occupancy", sa.String(length=200), nullable=False),
+        sa.Column("authorised_days", sa.Integer(), nullable=True),
+        sa.Column("requested_on", sa.Date(), nullable=True),
+        sa.Column("resume_on", sa.Date(), nullable=True),
+        sa.Column("limit_on", sa.Date(), nullable=True),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["act_id"], ["line_acts.id"], name=op.f("fk_line_partial_stoppages_act_id_line_acts")
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_partial_stoppages_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_partial_stoppages_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_partial_stoppages")),
+        sa.UniqueConstraint("act_id", name=op.f("uq_line_partial_stoppages_act_id")),
+    )
+    with op.batch_alter_table("line_partial_stoppages", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_partial_stoppages_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_partial_stoppages_line_id"), ["line_id"], unique=False
         )
 
     op.create_table(
@@ -2559,6 +2637,40 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_crc_restorations_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
+        "line_partial_stoppage_ends",
+        sa.Column("stoppage_id", sa.Uuid(), nullable=False),
+        sa.Column("act_id", sa.Uuid(), nullable=False),
+        sa.Column("resumed_on", sa.Date(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["act_id"],
+            ["line_acts.id"],
+            name=op.f("fk_line_partial_stoppage_ends_act_id_line_acts"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_partial_stoppage_ends_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["stoppage_id"],
+            ["line_partial_stoppages.id"],
+            name=op.f("fk_line_partial_stoppage_ends_stoppage_id_line_partial_stoppages"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_partial_stoppage_ends")),
+        sa.UniqueConstraint("act_id", name=op.f("uq_line_partial_stoppage_ends_act_id")),
+        sa.UniqueConstraint("stoppage_id", name=op.f("uq_line_partial_stoppage_ends_stoppage_id")),
+    )
+    with op.batch_alter_table("line_partial_stoppage_ends", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_partial_stoppage_ends_created_by_id"),
+            ["created_by_id"],
+            unique=False,
         )
 
     op.create_table(
@@ -4375,6 +4487,42 @@ def upgrade() -> None:
             "alterada nem apagada (Lei RR 664/2008, art. 15)'); END"
         )
 
+    # line_departure_cancellations is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_departure_cancellations_immutable "
+            "BEFORE UPDATE OR DELETE ON line_departure_cancellations FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('O "
+            "cancelamento de horários não é alterado nem apagado (Lei RR "
+            "664/2008, art. 51)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_line_departure_cancellations_immutable_truncate BEFORE "
+            "TRUNCATE ON line_departure_cancellations FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O cancelamento de "
+            "horários não é alterado nem apagado (Lei RR 664/2008, art. "
+            "51)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_departure_cancellations_no_update "
+            "BEFORE UPDATE ON line_departure_cancellations BEGIN SELECT "
+            "RAISE(ABORT, 'O cancelamento de horários não é alterado nem "
+            "apagado (Lei RR 664/2008, art. 51)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_departure_cancellations_no_delete "
+            "BEFORE DELETE ON line_departure_cancellations BEGIN SELECT "
+            "RAISE(ABORT, 'O cancelamento de horários não é alterado nem "
+            "apagado (Lei RR 664/2008, art. 51)'); END"
+        )
+
     # line_departures is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4849,6 +4997,41 @@ def upgrade() -> None:
             "105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
 
+    # line_partial_stoppages is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppages_immutable BEFORE "
+            "UPDATE OR DELETE ON line_partial_stoppages FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('A paralisação parcial "
+            "autorizada não é alterada nem apagada: cada mudança é um "
+            "novo ato')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppages_immutable_truncate "
+            "BEFORE TRUNCATE ON line_partial_stoppages FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('A paralisação parcial "
+            "autorizada não é alterada nem apagada: cada mudança é um "
+            "novo ato')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppages_no_update BEFORE "
+            "UPDATE ON line_partial_stoppages BEGIN SELECT RAISE(ABORT, "
+            "'A paralisação parcial autorizada não é alterada nem "
+            "apagada: cada mudança é um novo ato'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppages_no_delete BEFORE "
+            "DELETE ON line_partial_stoppages BEGIN SELECT RAISE(ABORT, "
+            "'A paralisação parcial autorizada não é alterada nem "
+            "apagada: cada mudança é um novo ato'); END"
+        )
+
     # line_stoppages is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -5301,6 +5484,42 @@ def upgrade() -> None:
             "105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
 
+    # line_partial_stoppage_ends is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppage_ends_immutable "
+            "BEFORE UPDATE OR DELETE ON line_partial_stoppage_ends FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('O fim da "
+            "paralisação parcial não é alterado nem apagado: cada mudança "
+            "é um novo ato')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_line_partial_stoppage_ends_immutable_truncate BEFORE "
+            "TRUNCATE ON line_partial_stoppage_ends FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O fim da paralisação "
+            "parcial não é alterado nem apagado: cada mudança é um novo "
+            "ato')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppage_ends_no_update "
+            "BEFORE UPDATE ON line_partial_stoppage_ends BEGIN SELECT "
+            "RAISE(ABORT, 'O fim da paralisação parcial não é alterado "
+            "nem apagado: cada mudança é um novo ato'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_partial_stoppage_ends_no_delete "
+            "BEFORE DELETE ON line_partial_stoppage_ends BEGIN SELECT "
+            "RAISE(ABORT, 'O fim da paralisação parcial não é alterado "
+            "nem apagado: cada mudança é um novo ato'); END"
+        )
+
     # operator_sanction_lines is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -5722,6 +5941,26 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_operator_sanction_lines_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_partial_stoppage_ends_immutable ON "
+            "line_partial_stoppage_ends"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_partial_stoppage_ends_immutable_update ON "
+            "line_partial_stoppage_ends"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_partial_stoppage_ends_immutable_truncate ON "
+            "line_partial_stoppage_ends"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_partial_stoppage_ends_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_partial_stoppage_ends_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_crc_restorations_immutable ON crc_restorations")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_crc_restorations_immutable_update ON crc_restorations"
@@ -5852,6 +6091,24 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_line_stoppages_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_partial_stoppages_immutable ON line_partial_stoppages"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_partial_stoppages_immutable_update ON "
+            "line_partial_stoppages"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_partial_stoppages_immutable_truncate ON "
+            "line_partial_stoppages"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_partial_stoppages_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_partial_stoppages_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_crc_cancellations_immutable ON crc_cancellations")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_crc_cancellations_immutable_update ON crc_cancellations"
@@ -5966,6 +6223,26 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_departures_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_line_departures_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_departure_cancellations_immutable ON "
+            "line_departure_cancellations"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_departure_cancellations_immutable_update ON "
+            "line_departure_cancellations"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_departure_cancellations_immutable_truncate ON "
+            "line_departure_cancellations"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departure_cancellations_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departure_cancellations_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -6586,6 +6863,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_operator_sanction_lines_created_by_id"))
 
     op.drop_table("operator_sanction_lines")
+    with op.batch_alter_table("line_partial_stoppage_ends", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_partial_stoppage_ends_created_by_id"))
+
+    op.drop_table("line_partial_stoppage_ends")
     with op.batch_alter_table("crc_restorations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crc_restorations_process_id"))
         batch_op.drop_index(batch_op.f("ix_crc_restorations_created_by_id"))
@@ -6639,6 +6920,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_stoppages_created_by_id"))
 
     op.drop_table("line_stoppages")
+    with op.batch_alter_table("line_partial_stoppages", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_partial_stoppages_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_partial_stoppages_created_by_id"))
+
+    op.drop_table("line_partial_stoppages")
     with op.batch_alter_table("crc_cancellations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crc_cancellations_process_id"))
         batch_op.drop_index(batch_op.f("ix_crc_cancellations_created_by_id"))
@@ -6675,6 +6961,11 @@ def downgrade() -> None:
     op.drop_table("line_incident_communications")
     op.drop_table("line_fare_items")
     op.drop_table("line_departures")
+    with op.batch_alter_table("line_departure_cancellations", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_departure_cancellations_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_departure_cancellations_created_by_id"))
+
+    op.drop_table("line_departure_cancellations")
     with op.batch_alter_table("line_concession_transfers", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_concession_transfers_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_concession_transfers_delegation_id"))

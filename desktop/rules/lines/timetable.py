@@ -89,6 +89,24 @@ def weekdays_input(days: frozenset[int]) -> str:
     )
 
 
+def departure_key(item: Departure) -> str:
+    """'ida 06:30 1-5': how a departure is stored, read back by `parse_departure_key`."""
+    return f"{item.direction} {item.leaves:%H:%M} {weekdays_input(item.weekdays)}"
+
+
+def parse_departure_key(key: str) -> Departure:
+    direction, leaves, days = key.split(" ", 2)
+    parsed_time, parsed_days = parse_time(leaves), parse_weekdays(days)
+    assert parsed_time is not None and parsed_days is not None  # written by `departure_key`
+    return Departure(direction, parsed_time, parsed_days)
+
+
+def departure_label(item: Departure) -> str:
+    """'Ida 06:30 (S T Q Q S - -)', as the clerk reads it."""
+    direction = DIRECTION_LABELS[Direction(item.direction)]
+    return f"{direction} {item.leaves:%H:%M} ({weekdays_text(item.weekdays)})"
+
+
 def weekdays_text(days: frozenset[int]) -> str:
     """{1,2,3,4,5} -> 'S T Q Q S - -' (the letters of the days it runs)."""
     return " ".join(WEEKDAY_LETTERS[day - 1] if day in days else "-" for day in range(1, 8))

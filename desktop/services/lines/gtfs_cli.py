@@ -4,27 +4,20 @@ date (today by default, in the office's time zone) as a GTFS feed. Exit code 0 w
 failure nothing is written."""
 
 import sys
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 from zoneinfo import ZoneInfo
 
 from desktop.models.errors import UserFacingError
 from desktop.models.startup import open_existing_database
+from desktop.rules.dates import parse_br_date
 from desktop.services.lines.gtfs import TIMEZONES, read_feed
 from desktop.services.lines.gtfs_files import write_feed
 from desktop.services.office.setup_records import load_office
 
 EXIT_BAD_INPUT = 2
 EXIT_FAILED = 3
-
-
-def parse_br_date(text: str) -> date | None:
-    """'01/07/2026' -> date(2026, 7, 1); None when it is not a date so written."""
-    try:
-        return datetime.strptime(text.strip(), "%d/%m/%Y").date()
-    except ValueError:
-        return None
 
 
 def gtfs_command(

@@ -105,6 +105,24 @@ def check_stoppage(
     return term(jurisdiction, decision, starts_on, data.days)
 
 
+def authorised_on(data: StoppageInput, dates: StoppageTerm) -> dict[str, object]:
+    """The columns a stoppage, total or partial, keeps of what it was authorised on."""
+    return {
+        "starts_on": dates.start,
+        "basis": BASIS_OBSTRUCTION if data.obstruction else BASIS_LOW_DEMAND,
+        # The months the rule read (the last 6), not what else was typed; none for a blocked
+        # road, whatever the occupancy (RR art. 55, II).
+        "occupancy": ""
+        if data.obstruction
+        else "; ".join(f"{month.quantize(CENT)}" for month in dates.months),
+        "authorised_days": data.days,
+        "requested_on": None if data.obstruction else data.requested_on,
+        "resume_on": dates.resume_on,
+        "limit_on": dates.limit_on,
+        "article": dates.article,
+    }
+
+
 def record_stoppage(
     session: Session,
     ctx: ServiceContext,
@@ -117,20 +135,9 @@ def record_stoppage(
         id=uuid.uuid4(),
         line_id=line.id,
         act_id=act.id,
-        starts_on=dates.start,
-        basis=BASIS_OBSTRUCTION if data.obstruction else BASIS_LOW_DEMAND,
-        # The months the rule read (the last 6), not what else was typed; none for a blocked
-        # road, whatever the occupancy (RR art. 55, II).
-        occupancy=""
-        if data.obstruction
-        else "; ".join(f"{month.quantize(CENT)}" for month in dates.months),
-        authorised_days=data.days,
-        requested_on=None if data.obstruction else data.requested_on,
-        resume_on=dates.resume_on,
-        limit_on=dates.limit_on,
-        article=dates.article,
         created_by_id=ctx.actor.user_id,
         created_at=act.created_at,
+        **authorised_on(data, dates),
     )
     insert_audited(session, ctx, stoppage, "create")
     return stoppage

@@ -23,6 +23,10 @@ class DepartureRow:
     vehicle_type: str
     sections: str
 
+    @property
+    def departure(self) -> rules.Departure:
+        return rules.Departure(self.direction, self.leaves, self.weekdays)
+
 
 @dataclass(frozen=True)
 class TimetableRow:

@@ -25,12 +25,14 @@ from desktop.services.lines.second_itinerary import principal_summary
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import Domain
 from desktop.ui.lines.actions import delegation_dialog, publication_dialog, status_dialog
+from desktop.ui.lines.cancellation import CancellationAction
 from desktop.ui.lines.changes_tab import ChangeTabs
 from desktop.ui.lines.dated import DatedTabs, TableTab
 from desktop.ui.lines.fleet import FleetTab
 from desktop.ui.lines.form import LineForm
 from desktop.ui.lines.incidents import IncidentsTab
 from desktop.ui.lines.outorga import InstalmentsPanel, instalment_payment_dialog
+from desktop.ui.lines.partial_stoppage import PartialStoppageAction
 from desktop.ui.lines.standards import StandardsPanel
 from desktop.ui.lines.statistics import StatisticsTab
 from desktop.ui.lines.transfer import TransferAction
@@ -53,9 +55,12 @@ LINE_ACTIONS = (
     "publication",
     "fleet",
     "status",
+    "partial_stoppage",
+    "partial_stoppage_end",
     "fares",
     "fare_intervention",
     "timetable",
+    "cancel_departures",
     "change",
     "statistics",
     "import_statistics",
@@ -81,6 +86,8 @@ class LinesArea(
     IncidentsTab,
     StandardsPanel,
     TransferAction,
+    CancellationAction,
+    PartialStoppageAction,
     RecordArea,
 ):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
@@ -134,6 +141,14 @@ class LinesArea(
         )
         bar.add(
             "timetable", self.tr("Horários… (Ctrl+H)"), self.record_timetable, "Ctrl+H", can_edit
+        )
+        # Roraima only: Lei RR 664/2008, art. 51; the Decreto changes departures by a new quadro.
+        bar.add(
+            "cancel_departures",
+            self.tr("Cancelar horários… (Ctrl+Shift+H)"),
+            self.cancel_departures,
+            "Ctrl+Shift+H",
+            can_edit and self.jurisdiction == "RR",
         )
         bar.add("fares", self.tr("Tarifas… (Ctrl+T)"), self.record_fares, "Ctrl+T", can_edit)
         bar.add(
@@ -191,6 +206,20 @@ class LinesArea(
             and self.jurisdiction == "GO",
         )
         bar.add("status", self.tr("Situação…"), self.change_status, "", can_edit)
+        bar.add(
+            "partial_stoppage",
+            self.tr("Paralisação parcial…"),
+            self.stop_partially,
+            "",
+            can_edit,
+        )
+        bar.add(
+            "partial_stoppage_end",
+            self.tr("Fim da paralisação parcial…"),
+            self.end_partial_stoppage,
+            "",
+            can_edit,
+        )
         bar.add("location", self.tr("Coordenadas…"), self.record_location, "", can_edit)
         bar.add(
             "change",
@@ -242,10 +271,10 @@ class LinesArea(
         # intervention (art. 15 §3º), the accounting data for the tariff calculation (art. 16,
         # sole paragraph) and the Termo's extract published (art. 6º §2º) are
         # Goiás's — Lei RR 664/2008 makes no delegation wait for a publication —, the
-        # cancellation of a change (Lei RR 664/2008, arts. 57 §2º and 62) and the transfer of
-        # a concession (art. 15) Roraima's.
+        # cancellation of a change (Lei RR 664/2008, arts. 57 §2º and 62), the transfer of
+        # a concession (art. 15) and the cancellation of departures (art. 51) Roraima's.
         for key in (
-            ("cancel_change", "standards", "transfer")
+            ("cancel_change", "standards", "transfer", "cancel_departures")
             if self.jurisdiction == "GO"
             else ("instalment_payment", "fare_intervention", "publication", "accounting")
         ):

@@ -14,7 +14,9 @@ from desktop.rules.lines.fares import (
     interventions_ahead,
 )
 from desktop.services.calendar import office_today
+from desktop.services.lines.cancellations_records import CancellationRow, cancellations
 from desktop.services.lines.fares_records import FareTableRow, fare_tables, interventions
+from desktop.services.lines.partial_stoppages_records import PartialRow, partial_stoppages
 from desktop.services.lines.printouts import print_fare_table
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.timetables import print_timetable
@@ -87,6 +89,18 @@ class DatedTabs(LinesHost):
             2,
             self,
         )
+        # Roraima: the departures cancelled in low demand (Lei RR 664/2008, art. 51).
+        self.cancelled = QLabel(self.timetables)
+        self.cancelled.setObjectName("timetable_cancellations")
+        self.cancelled.setWordWrap(True)
+        self.cancelled.hide()
+        self.timetables.column.addWidget(self.cancelled)
+        # The departures or stretch stopped (RR Lei 664/2008, art. 55; GO art. 25, caput).
+        self.stopped_part = QLabel(self.timetables)
+        self.stopped_part.setObjectName("partial_stoppages")
+        self.stopped_part.setWordWrap(True)
+        self.stopped_part.hide()
+        self.timetables.column.addWidget(self.stopped_part)
 
     def load_dated_tabs(self, detail: LineDetail | None) -> None:
         self.quadros: list[TimetableRow] = []
@@ -95,6 +109,8 @@ class DatedTabs(LinesHost):
             self._show_limits([])
             self.fares.fill([], [])
             self.timetables.fill([], [])
+            self._show_cancelled([])
+            self._show_stopped_part([])
             return
         line_id = detail.id
         operation.run(
@@ -103,13 +119,17 @@ class DatedTabs(LinesHost):
                 fare_tables(self.ctx, line_id),
                 timetables(self.ctx, line_id),
                 interventions(self.ctx, line_id),
+                cancellations(self.ctx, line_id),
+                partial_stoppages(self.ctx, line_id),
             ),
             self._fill_dated,
         )
 
     def _fill_dated(self, found) -> None:
-        fares, quadros, limits = found
+        fares, quadros, limits, cancelled, stopped = found
         self._show_limits(limits)
+        self._show_cancelled(cancelled)
+        self._show_stopped_part(stopped)
         self.quadros = quadros
         self.fare_rows = fares
         self.fares.fill(
@@ -121,6 +141,21 @@ class DatedTabs(LinesHost):
             [[br_date(t.effective_from), str(len(t.departures)), t.reference] for t in quadros],
             [timetable_text(t) for t in quadros],
             len(quadros) - 1,
+        )
+
+    def _show_cancelled(self, rows: list[CancellationRow]) -> None:
+        """Art. 51: the departures cancelled, each with its period, consent and days kept."""
+        self.cancelled.setVisible(bool(rows))
+        self.cancelled.setText("\n".join(row.text for row in rows))
+
+    def _show_stopped_part(self, rows: list[PartialRow]) -> None:
+        """The partial stoppages, those in force today first said so."""
+        today = office_today(self.ctx)
+        self.stopped_part.setVisible(bool(rows))
+        self.stopped_part.setText(
+            "\n".join(
+                (self.tr("Em vigor: ") if row.in_force(today) else "") + row.text for row in rows
+            )
         )
 
     def _show_limits(self, limits: list[Intervention]) -> None:

@@ -1,5 +1,6 @@
 """What the lines area's mixins (`DatedTabs`, `ChangeTabs`, `StatisticsTab`, `FleetTab`,
-`IncidentsTab`, `StandardsPanel`, `TransferAction`) use of `LinesArea`, for the type checker: at
+`IncidentsTab`, `StandardsPanel`, `TransferAction`,
+`CancellationAction`) use of `LinesArea`, for the type checker: at
 run time they are plain mixins. `_record` (`DatedTabs`) runs a dialog and shows the line again
 on the tab given."""
 
@@ -9,6 +10,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QLabel, QTabWidget, QWidget
 
     from desktop.services.lines.records import LineDetail
+    from desktop.services.lines.timetables_records import TimetableRow
     from desktop.ui.lines.dated import TableTab
     from desktop.ui.widgets.record_area import RecordArea
 
@@ -17,6 +19,8 @@ if TYPE_CHECKING:
         tabs: QTabWidget
         status_label: QLabel
         delegations: TableTab
+        timetables: TableTab
+        quadros: list[TimetableRow]
 
         def _record(self, dialog: QDialog, tab: QWidget) -> None: ...
 

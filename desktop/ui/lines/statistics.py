@@ -17,6 +17,11 @@ from desktop.rules.lines.statistics import late_months, month_start, statistics_
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
+from desktop.services.lines.cancellations_records import (
+    CancellationRow,
+    cancellations,
+    declared_months,
+)
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.statistics import MonthStatistics, record_statistics
 from desktop.services.lines.statistics_import import (
@@ -195,6 +200,32 @@ def statistics_text(row: LineTripCount, go: bool) -> str:
     return " ".join(parts)
 
 
+def declared_text(declared: dict[date, int], month: date | None) -> str:
+    """The row's month: the cancelled trips its Quadro Demonstrativo declares (RR art. 51)."""
+    count = declared.get(month) if month else None
+    if not count:
+        return ""
+    return " " + translate(
+        "lines",
+        "Viagens canceladas declaradas no Quadro Demonstrativo: %1 (Lei RR 664/2008, art. 51).",
+    ).replace("%1", str(count))
+
+
+def declared_caption(declared: dict[date, int]) -> str:
+    """Every month with cancelled trips, declared in its Quadro Demonstrativo (RR art. 51)."""
+    if not declared:
+        return ""
+    months = "; ".join(
+        translate("lines", "%1: %2 viagens").replace("%1", f"{month:%m/%Y}").replace("%2", str(n))
+        for month, n in sorted(declared.items())
+    )
+    return " " + translate(
+        "lines",
+        "Horários cancelados declarados no Quadro Demonstrativo do Movimento de Passageiros "
+        "(Lei RR 664/2008, art. 51) — %1.",
+    ).replace("%1", months)
+
+
 class StatisticsTab(LinesHost):
     def build_statistics_tab(self) -> None:
         self.statistics_rows: list[LineTripCount] = []
@@ -223,13 +254,20 @@ class StatisticsTab(LinesHost):
         line_id = detail.id
         operation.run(
             self,
-            lambda: (month_statistics(self.ctx, line_id), line_accounting(self.ctx, line_id)),
+            lambda: (
+                month_statistics(self.ctx, line_id),
+                line_accounting(self.ctx, line_id),
+                cancellations(self.ctx, line_id),
+            ),
             self._fill_statistics,
         )
 
-    def _fill_statistics(self, found: tuple[list[LineTripCount], list[AccountingRow]]) -> None:
+    def _fill_statistics(
+        self, found: tuple[list[LineTripCount], list[AccountingRow], list[CancellationRow]]
+    ) -> None:
         go = self.ctx.office.jurisdiction == "GO"
-        rows, accounts = found
+        rows, accounts, cancelled = found
+        declared = declared_months(cancelled)
         self.statistics_rows = rows
         self.statistics.fill(
             [
@@ -242,7 +280,7 @@ class StatisticsTab(LinesHost):
                 ]
                 for row in rows
             ],
-            [statistics_text(row, go) for row in rows],
+            [statistics_text(row, go) + declared_text(declared, row.month) for row in rows],
         )
         self.statistics.caption.setText(
             self._late_caption(rows) + self._accounting_caption(accounts)
@@ -251,6 +289,7 @@ class StatisticsTab(LinesHost):
                 "Viagens por mês, somadas no semestre para o coeficiente de infração "
                 "(Lei RR 664/2008, art. 84, II) quando não há contagem semestral."
             )
+            + declared_caption(declared)
         )
 
     def _late_caption(self, rows: list[LineTripCount]) -> str:

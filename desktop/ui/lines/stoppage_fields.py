@@ -22,7 +22,12 @@ def translate(text: str) -> str:
 
 
 class StoppageFields:
-    def __init__(self, form: Form, status: QComboBox, jurisdiction: str, today: date) -> None:
+    """`status`: the status dialog's choice, the rows shown only while it stops the line;
+    None in the partial stoppage's dialog, which always asks them."""
+
+    def __init__(
+        self, form: Form, status: QComboBox | None, jurisdiction: str, today: date
+    ) -> None:
         self.form, self.status = form, status
         self.roraima = jurisdiction == "RR"
         threshold = "50%" if self.roraima else "30%"
@@ -54,19 +59,24 @@ class StoppageFields:
                 "(Lei RR 664/2008, art. 69, XIV)."
             )
         )
+        # The words on the box itself, not in the caption column, which they would widen.
         self.obstruction = form.add(
             "obstruction",
-            translate(
-                "Obstrução da rodovia sem itinerário alternativo (Lei RR 664/2008, art. 55, II)"
+            "",
+            QCheckBox(
+                translate(
+                    "Obstrução da rodovia sem itinerário alternativo (Lei RR 664/2008, art. 55, II)"
+                ),
+                form,
             ),
-            QCheckBox(form),
         )
         self.obstruction.toggled.connect(self.show_rows)
-        status.currentIndexChanged.connect(self.show_rows)
+        if status is not None:
+            status.currentIndexChanged.connect(self.show_rows)
         self.show_rows()
 
     def stopping(self) -> bool:
-        return self.status.currentData() == LineStatus.PARALISADA
+        return self.status is None or self.status.currentData() == LineStatus.PARALISADA
 
     def show_rows(self, *_changed) -> None:
         """A Roraima road obstruction lasts while the impediment does (art. 55 §2º): it is

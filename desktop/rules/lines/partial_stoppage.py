@@ -1,0 +1,100 @@
+"""The partial stoppage of a line: only some departures, or only a stretch of it, stop (RR Lei
+664/2008, art. 55, caput: "paralisação parcial ou total"; GO Decreto 8.444/2015, art. 25,
+caput: "total ou parcial"). It is authorised in the same cases as the total stoppage
+(`stoppage_term.authorise`: RR art. 55, I — low demand — or II — a blocked road —; GO art. 25)
+and keeps its term; what it stops is its scope, checked here: the departures of the quadro in
+force, or a stretch between two of the line's places (its ends and section points), never the
+whole line, which is the total stoppage recorded as the line's status.
+"""
+
+from collections.abc import Sequence
+from datetime import date
+
+from desktop.rules.dates import br_date
+from desktop.rules.lines.register import LineProblem
+from desktop.rules.lines.stoppage import D8444
+from desktop.rules.lines.stoppage_rr import L664
+from desktop.rules.lines.timetable import Departure
+
+PARTIAL_ARTICLE = {"GO": f"{D8444}, art. 25, caput", "RR": f"{L664}, art. 55, caput"}
+
+
+def partial_article(jurisdiction: str, obstruction: bool) -> str:
+    """What a partial stoppage rests on: the caput that allows it and the case with its term
+    (RR art. 55, I and §1º, or II and §2º; GO art. 25 §1º)."""
+    if jurisdiction == "GO":
+        return f"{D8444}, art. 25, caput e §1º"
+    case = "II e §2º" if obstruction else "I e §1º"
+    return f"{L664}, art. 55, caput, {case}"
+
+
+def check_partial_scope(
+    jurisdiction: str,
+    chosen: Sequence[Departure],
+    offered: Sequence[Departure],
+    stretch: tuple[str, str] | None,
+    places: Sequence[str],
+) -> list[LineProblem]:
+    """The scope's faults, next to their fields: `chosen` among the quadro's `offered`
+    departures, `stretch` (from, to) among the line's `places`, origin first, destination
+    last."""
+    article = PARTIAL_ARTICLE[jurisdiction]
+    if not chosen and stretch is None:
+        return [
+            LineProblem(
+                "departures",
+                f"Escolha as partidas ou o trecho paralisados: a paralisação parcial para só "
+                f"parte do serviço ({article}).",
+            )
+        ]
+    problems = []
+    if chosen and stretch is None and set(chosen) >= set(offered):
+        problems.append(
+            LineProblem(
+                "departures",
+                "Todas as partidas do quadro param: é a paralisação total, registrada na "
+                f"situação da linha ({article}).",
+            )
+        )
+    if stretch is not None:
+        start, end = stretch
+        if start not in places or end not in places:
+            problems.append(LineProblem("stretch_to", "Escolha o trecho entre lugares da linha."))
+        elif start == end:
+            problems.append(LineProblem("stretch_to", "O trecho vai de um lugar da linha a outro."))
+        elif {start, end} == {places[0], places[-1]}:
+            problems.append(
+                LineProblem(
+                    "stretch_to",
+                    f"O trecho de {start} a {end} é a linha inteira: é a paralisação total, "
+                    f"registrada na situação da linha ({article}).",
+                )
+            )
+    return problems
+
+
+def check_resumption(
+    starts_on: date, resume_on: date | None, resumed_on: date | None, article: str
+) -> list[LineProblem]:
+    """The departures or stretch stopped from `starts_on` serve again on `resumed_on`: after
+    the first day stopped and, when the stoppage has a term (`resume_on`), before it, on which
+    service resumes as authorised without another act; a stoppage for a blocked road has none
+    and lasts until this act (RR art. 55 §2º)."""
+    if resumed_on is None:
+        return [LineProblem("resumed_on", "Informe o dia em que o serviço volta.")]
+    if resumed_on <= starts_on:
+        return [
+            LineProblem(
+                "resumed_on",
+                f"O serviço volta depois do primeiro dia sem serviço, {br_date(starts_on)}.",
+            )
+        ]
+    if resume_on is not None and resumed_on >= resume_on:
+        return [
+            LineProblem(
+                "resumed_on",
+                f"A paralisação já termina em {br_date(resume_on)}, como autorizada ({article}): "
+                "o encerramento é anterior.",
+            )
+        ]
+    return []

@@ -1,0 +1,159 @@
+"""The partial stoppage of a line (RR Lei 664/2008, art. 55, caput; GO Decreto 8.444/2015,
+art. 25, caput): some departures of the quadro in force, or a stretch between two of the
+line's places, stop while the line stays in operation. It is authorised on the same grounds and
+keeps the same term as the total stoppage (`stoppages.check_stoppage`: RR art. 55, I or II and,
+asked by the delegatária, art. 69, XIV; GO art. 25); its scope is checked by
+`desktop.rules.lines.partial_stoppage`. An insert-only record and a dated act of the line."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+
+from sqlalchemy import select
+
+from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
+from desktop.rules.lines.fares import in_force
+from desktop.rules.lines.partial_stoppage import (
+    check_partial_scope,
+    check_resumption,
+    partial_article,
+)
+from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.timetable import departure_key, parse_departure_key
+from desktop.services.calendar import office_calendar
+from desktop.services.context import ServiceContext
+from desktop.services.lines.acts import add_act
+from desktop.services.lines.partial_stoppages_records import (
+    SEPARATOR,
+    partial_row,
+    stretch_places,
+)
+from desktop.services.lines.records import LineDetail, line_detail, load_line
+from desktop.services.lines.stoppages import StoppageInput, authorised_on, check_stoppage
+from desktop.services.lines.timetables_records import timetables
+from desktop.services.office.audit import insert_audited
+from desktop.services.office.permissions import Permission, require
+from desktop.services.validation import FieldErrors, check_required
+
+
+@dataclass(frozen=True)
+class PartialStoppageInput:
+    effective_on: date | None  # the first day without the departures or the stretch
+    reference: str  # the act that authorises it
+    departures: tuple[str, ...]  # `departure_key`s of the quadro in force on that day
+    stretch_from: str  # "" when no stretch stops
+    stretch_to: str
+    stoppage: StoppageInput  # what it is authorised on, as for the total stoppage
+
+
+def stop_partially(
+    ctx: ServiceContext, line_id: uuid.UUID, data: PartialStoppageInput
+) -> LineDetail:
+    """Records the partial stoppage, or refuses it next to the field at fault, nothing
+    written."""
+    require(ctx, Permission.LINE_EDIT)
+    jurisdiction = ctx.office.jurisdiction
+    with ctx.database.write() as session:
+        line = load_line(session, line_id)
+        errors = FieldErrors()
+        if line.status != LineStatus.EM_OPERACAO:
+            errors.add("departures", "Só uma linha em operação tem parte do serviço paralisada.")
+        errors.add("reference", check_required(data.reference))
+        if data.effective_on is None:
+            errors.add("effective_on", "Informe o primeiro dia sem serviço.")
+        dates = check_stoppage(
+            session, office_calendar(ctx), data.effective_on, data.stoppage, errors
+        )
+        quadros = timetables(None, line.id, session)
+        quadro = (
+            in_force([(item.effective_from, item) for item in quadros], data.effective_on)
+            if data.effective_on
+            else None
+        )
+        offered = [item.departure for item in quadro.departures] if quadro else []
+        keys = {departure_key(item) for item in offered}
+        if any(key not in keys for key in data.departures):
+            errors.add("departures", "Escolha partidas do quadro em vigor no primeiro dia.")
+        chosen = [parse_departure_key(key) for key in data.departures if key in keys]
+        stretch = (data.stretch_from, data.stretch_to) if data.stretch_from else None
+        places = stretch_places(line_detail(session, ctx, line))
+        for problem in check_partial_scope(jurisdiction, chosen, offered, stretch, places):
+            errors.add(problem.field, problem.message)
+        errors.raise_if_any()
+        assert dates is not None  # refused above when not authorised
+        record = LinePartialStoppage(
+            id=uuid.uuid4(),
+            line_id=line.id,
+            departures=SEPARATOR.join(departure_key(item) for item in chosen),
+            stretch=" — ".join(stretch) if stretch else "",
+            created_by_id=ctx.actor.user_id,
+            created_at=ctx.clock(),
+            **authorised_on(data.stoppage, dates),
+        )
+        record.article = partial_article(jurisdiction, data.stoppage.obstruction)
+        act = add_act(
+            session,
+            ctx,
+            line,
+            "paralisacao_parcial",
+            data.effective_on,
+            data.reference.strip(),
+            record.article,
+            partial_row(record).text,
+        )
+        session.flush()  # the act's row, which the stoppage names
+        record.act_id = act.id
+        insert_audited(session, ctx, record, "create")
+        return line_detail(session, ctx, line)
+
+
+def end_partial_stoppage(
+    ctx: ServiceContext,
+    line_id: uuid.UUID,
+    stoppage_id: uuid.UUID | None,
+    resumed_on: date | None,
+    reference: str,
+) -> LineDetail:
+    """The departures or stretch of the partial stoppage serve again from `resumed_on`: the
+    road open again (RR art. 55 §2º) or before the term; refused next to its field."""
+    require(ctx, Permission.LINE_EDIT)
+    with ctx.database.write() as session:
+        line = load_line(session, line_id)
+        errors = FieldErrors()
+        stoppage = session.get(LinePartialStoppage, stoppage_id) if stoppage_id else None
+        ended = stoppage is not None and session.scalar(
+            select(LinePartialStoppageEnd.id).where(
+                LinePartialStoppageEnd.stoppage_id == stoppage.id
+            )
+        )
+        if stoppage is None or stoppage.line_id != line.id or ended:
+            errors.add("stoppage", "Escolha uma paralisação parcial da linha ainda não encerrada.")
+        errors.add("reference", check_required(reference))
+        if stoppage is not None:
+            for problem in check_resumption(
+                stoppage.starts_on, stoppage.resume_on, resumed_on, stoppage.article
+            ):
+                errors.add(problem.field, problem.message)
+        errors.raise_if_any()
+        assert stoppage is not None and resumed_on is not None  # refused above otherwise
+        act = add_act(
+            session,
+            ctx,
+            line,
+            "fim_paralisacao_parcial",
+            resumed_on,
+            reference.strip(),
+            stoppage.article,
+            f"{partial_row(stoppage, resumed_on).text}",
+        )
+        session.flush()  # the act's row, which the end names
+        end = LinePartialStoppageEnd(
+            id=uuid.uuid4(),
+            stoppage_id=stoppage.id,
+            act_id=act.id,
+            resumed_on=resumed_on,
+            created_by_id=ctx.actor.user_id,
+            created_at=ctx.clock(),
+        )
+        insert_audited(session, ctx, end, "create")
+        return line_detail(session, ctx, line)

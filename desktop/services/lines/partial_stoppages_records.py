@@ -1,0 +1,100 @@
+"""Queries of `desktop.services.lines.partial_stoppages`, read by the line's screens: the
+partial stoppages authorised (RR Lei 664/2008, art. 55, caput; GO Decreto 8.444/2015, art. 25,
+caput) and the places a stretch may run between. Nothing here writes."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
+from desktop.rules.dates import br_date
+from desktop.rules.lines.stoppage_term import StoppageTerm
+from desktop.rules.lines.timetable import departure_label, parse_departure_key
+from desktop.services.context import ServiceContext
+from desktop.services.lines.records import LineDetail
+from desktop.services.office.permissions import Permission, require
+
+SEPARATOR = "; "
+
+
+@dataclass(frozen=True)
+class PartialRow:
+    id: uuid.UUID
+    departures: tuple[str, ...]  # as the clerk reads them
+    stretch: str
+    term: StoppageTerm
+    resumed_on: date | None = None  # served again by an act before the term (or the road open)
+
+    @property
+    def scope(self) -> str:
+        """What stops: 'partidas Ida 06:30 (…); trecho Mucajaí — Caracaraí'."""
+        parts = []
+        if self.departures:
+            parts.append(f"partidas {', '.join(self.departures)}")
+        if self.stretch:
+            parts.append(f"trecho {self.stretch}")
+        return "; ".join(parts)
+
+    @property
+    def text(self) -> str:
+        """What stops and until when, citing the articles."""
+        until = (
+            "enquanto durar a obstrução da rodovia"
+            if self.term.resume_on is None or self.term.limit_on is None
+            else f"retomar até {br_date(self.term.resume_on)}, limite sob pena de caducidade "
+            f"{br_date(self.term.limit_on)}"
+        )
+        said = (
+            f"Paralisação parcial desde {br_date(self.term.start)} — {self.scope}: "
+            f"{until} ({self.term.article})."
+        )
+        if self.resumed_on:
+            said += f" Encerrada: serviço de volta em {br_date(self.resumed_on)}."
+        return said
+
+    def in_force(self, today: date) -> bool:
+        """From its first day until service resumes as authorised (always, while a road
+        obstruction lasts)."""
+        end = self.resumed_on or self.term.resume_on
+        return self.term.start <= today and (end is None or today < end)
+
+
+def partial_row(item: LinePartialStoppage, resumed_on: date | None = None) -> PartialRow:
+    keys = [key for key in item.departures.split(SEPARATOR) if key]
+    return PartialRow(
+        item.id,
+        tuple(departure_label(parse_departure_key(key)) for key in keys),
+        item.stretch,
+        StoppageTerm(item.starts_on, item.resume_on, item.limit_on, item.article),
+        resumed_on,
+    )
+
+
+def partial_stoppages(
+    ctx: ServiceContext | None, line_id: uuid.UUID, session: Session | None = None
+) -> list[PartialRow]:
+    """The line's partial stoppages, by first day."""
+    if session is None:
+        assert ctx is not None  # reading on its own needs the caller's context
+        require(ctx, Permission.LINE_VIEW)
+        with ctx.database.read() as reading:
+            return partial_stoppages(ctx, line_id, reading)
+    found = session.execute(
+        select(LinePartialStoppage, LinePartialStoppageEnd.resumed_on)
+        .outerjoin(
+            LinePartialStoppageEnd, LinePartialStoppageEnd.stoppage_id == LinePartialStoppage.id
+        )
+        .where(LinePartialStoppage.line_id == line_id)
+        .order_by(LinePartialStoppage.starts_on, LinePartialStoppage.created_at)
+    ).all()
+    return [partial_row(item, resumed_on) for item, resumed_on in found]
+
+
+def stretch_places(line: LineDetail) -> list[str]:
+    """The places a stretch runs between: the origin, the section points in order, the
+    destination."""
+    sections = [point.place or point.municipality for point in line.points if point.kind == "secao"]
+    return [line.origin, *sections, line.destination]

@@ -1,0 +1,95 @@
+"""A Roraima line in operation under a concession contract with a quadro in force from
+01/07/2026 — ida 06:30 on weekdays, volta 17:00 every day — and the office on 15/07/2026, so
+that its departures are cancelled in a season of low demand (Lei RR 664/2008, art. 51) or
+some of its service stops (art. 55, caput)."""
+
+from datetime import date
+from typing import NamedTuple
+
+from desktop.services.lines.cancellations import CancellationInput
+from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.partial_stoppages import PartialStoppageInput
+from desktop.services.lines.records import LineDetail
+from desktop.services.lines.register import create_line
+from desktop.services.lines.stoppages import StoppageInput
+from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
+from tests.factories.clock import at_day
+from tests.factories.lines import rr_line
+from tests.factories.roraima import in_roraima
+from tests.factories.vehicles import operator
+
+TODAY = date(2026, 7, 15)
+WEEKDAYS_KEY = "ida 06:30 1-5"
+DAILY_KEY = "volta 17:00 todos"
+
+
+class LowDemandLine(NamedTuple):
+    ctx: object  # the Roraima office on TODAY
+    line: LineDetail
+
+
+def line_with_quadro(admin_context, keys) -> LowDemandLine:
+    ctx = in_roraima(at_day(admin_context, TODAY))
+    holder = operator(ctx, keys)
+    line = create_line(ctx, rr_line())
+    record_delegation(
+        ctx,
+        line.id,
+        DelegationInput(
+            holder.id,
+            "concessao",
+            "CC-01/2026",
+            date(2026, 6, 1),
+            bidding="Concorrência 01/2026",
+            homologated_on=date(2026, 5, 20),
+        ),
+    )
+    record_timetable(
+        ctx,
+        line.id,
+        TimetableInput(
+            date(2026, 7, 1),
+            "Quadro de Regime de Funcionamento nº 3/2026",
+            (DepartureInput("ida", "06:30", "1-5"), DepartureInput("volta", "17:00", "todos")),
+            changed_on=date(2026, 7, 1),
+            communicated_on=date(2026, 7, 3),
+        ),
+    )
+    return LowDemandLine(ctx, line)
+
+
+def cancellation(**changes) -> CancellationInput:
+    """Ida 06:30 cancelled from Monday 27/07 to Sunday 09/08/2026, consented on 20/07."""
+    values = {
+        "starts_on": date(2026, 7, 27),
+        "ends_on": date(2026, 8, 9),
+        "departures": (WEEKDAYS_KEY,),
+        "consent": "Ofício CRE/RR nº 45/2026",
+        "consent_on": date(2026, 7, 20),
+        "sold_dates": "",
+    }
+    return CancellationInput(**(values | changes))
+
+
+def partial(stoppage: StoppageInput | None = None, **changes) -> PartialStoppageInput:
+    """The stretch Mucajaí — Caracaraí stopped from 03/08/2026 by a blocked road (art. 55, II)."""
+    values = {
+        "effective_on": date(2026, 8, 3),
+        "reference": "Portaria CRE/RR nº 52/2026",
+        "departures": (),
+        "stretch_from": "Mucajaí",
+        "stretch_to": "Caracaraí",
+        "stoppage": stoppage or StoppageInput(obstruction=True),
+    }
+    return PartialStoppageInput(**(values | changes))
+
+
+def low_demand(**changes) -> StoppageInput:
+    """Six months below 50 %, 90 days, asked by the delegatária on 01/05/2026 (art. 55, I;
+    art. 69, XIV)."""
+    values = {
+        "occupancy": "40; 42; 38; 45; 41; 39",
+        "days": 90,
+        "requested_on": date(2026, 5, 1),
+    }
+    return StoppageInput(**(values | changes))

@@ -1,0 +1,70 @@
+"""The scope of a partial stoppage (RR Lei 664/2008, art. 55, caput; GO Decreto 8.444/2015,
+art. 25, caput): some departures or a stretch, never the whole line, which is the total
+stoppage."""
+
+from datetime import date, time
+
+import pytest
+
+from desktop.rules.lines.partial_stoppage import (
+    check_partial_scope,
+    check_resumption,
+    partial_article,
+)
+from desktop.rules.lines.timetable import Departure
+
+OUT = Departure("ida", time(6, 30), frozenset(range(1, 6)))
+BACK = Departure("volta", time(17, 0), frozenset(range(1, 8)))
+PLACES = ["Boa Vista", "Mucajaí", "Caracaraí"]
+
+
+@pytest.mark.parametrize(
+    ("chosen", "stretch", "field", "words"),
+    [
+        ((), None, "departures", "Escolha as partidas ou o trecho"),
+        ((OUT, BACK), None, "departures", "paralisação total"),
+        ((), ("Boa Vista", "Caracaraí"), "stretch_to", "linha inteira"),
+        ((), ("Caracaraí", "Boa Vista"), "stretch_to", "linha inteira"),
+        ((), ("Mucajaí", "Mucajaí"), "stretch_to", "a outro"),
+        ((), ("Mucajaí", "Iracema"), "stretch_to", "lugares da linha"),
+    ],
+)
+def test_scope_refusals(chosen, stretch, field, words):
+    (problem,) = check_partial_scope("RR", chosen, (OUT, BACK), stretch, PLACES)
+    assert (problem.field, words in problem.message) == (field, True)
+    if field == "departures" or "total" in words:
+        assert "Lei RR 664/2008, art. 55" in problem.message
+
+
+@pytest.mark.parametrize(
+    ("chosen", "stretch"),
+    [((OUT,), None), ((), ("Mucajaí", "Caracaraí")), ((OUT, BACK), ("Boa Vista", "Mucajaí"))],
+)
+def test_some_departures_or_a_stretch_stop(chosen, stretch):
+    assert check_partial_scope("RR", chosen, (OUT, BACK), stretch, PLACES) == []
+
+
+def test_each_state_cites_its_own_act():
+    (problem,) = check_partial_scope("GO", (OUT, BACK), (OUT, BACK), None, PLACES)
+    assert "Decreto 8.444/2015, art. 25, caput" in problem.message
+    assert partial_article("RR", True) == "Lei RR 664/2008, art. 55, caput, II e §2º"
+    assert partial_article("RR", False) == "Lei RR 664/2008, art. 55, caput, I e §1º"
+    assert partial_article("GO", False) == "Decreto 8.444/2015, art. 25, caput e §1º"
+
+
+@pytest.mark.parametrize(
+    ("resume_on", "resumed_on", "words"),
+    [
+        (None, None, "Informe o dia"),
+        (None, date(2026, 8, 3), "depois do primeiro dia"),
+        (date(2026, 11, 1), date(2026, 11, 1), "já termina em 01/11/2026"),
+    ],
+)
+def test_resumption_refusals(resume_on, resumed_on, words):
+    (problem,) = check_resumption(date(2026, 8, 3), resume_on, resumed_on, "art.")
+    assert (problem.field, words in problem.message) == ("resumed_on", True)
+
+
+def test_a_blocked_road_ends_by_the_act_and_a_term_earlier():
+    assert check_resumption(date(2026, 8, 3), None, date(2027, 3, 1), "art.") == []
+    assert check_resumption(date(2026, 8, 3), date(2026, 11, 1), date(2026, 10, 31), "a") == []

@@ -1,0 +1,104 @@
+"""The partial stoppage through the services (RR Lei 664/2008, art. 55, caput, in its two cases:
+I low demand, II a blocked road): a stretch or some departures stop while the line stays in
+operation, as an insert-only record and a dated act; refused next to the field at fault with
+nothing written; the total stoppage is still the line's status."""
+
+from datetime import date
+
+import pytest
+
+from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
+from desktop.models.lines import LineAct
+from desktop.rules.lines.register import LineStatus
+from desktop.services.errors import ValidationError
+from desktop.services.lines.partial_stoppages import end_partial_stoppage, stop_partially
+from desktop.services.lines.partial_stoppages_records import partial_stoppages
+from desktop.services.lines.records import get_line
+from tests.factories.cancellations import (
+    DAILY_KEY,
+    WEEKDAYS_KEY,
+    line_with_quadro,
+    low_demand,
+    partial,
+)
+from tests.factories.reading import counts
+
+D = date.fromisoformat
+
+
+def test_a_blocked_road_stops_a_stretch_while_it_lasts(admin_context, tmp_path):
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    detail = stop_partially(rr.ctx, rr.line.id, partial())
+    assert detail.status == LineStatus.EM_OPERACAO
+    act = detail.acts[-1]
+    assert (act.label, act.article) == (
+        "Paralisação parcial autorizada",
+        "Lei RR 664/2008, art. 55, caput, II e §2º",
+    )
+    (row,) = partial_stoppages(rr.ctx, rr.line.id)
+    assert row.text == (
+        "Paralisação parcial desde 03/08/2026 — trecho Mucajaí — Caracaraí: enquanto durar a "
+        "obstrução da rodovia (Lei RR 664/2008, art. 55, caput, II e §2º)."
+    )
+    assert row.in_force(D("2027-12-31"))
+
+
+def test_low_demand_stops_a_departure_for_the_days_authorised(admin_context, tmp_path):
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    stop_partially(
+        rr.ctx,
+        rr.line.id,
+        partial(low_demand(), departures=(WEEKDAYS_KEY,), stretch_from="", stretch_to=""),
+    )
+    (row,) = partial_stoppages(rr.ctx, rr.line.id)
+    assert row.departures == ("Ida 06:30 (S T Q Q S - -)",)
+    assert "retomar até 01/11/2026, limite sob pena de caducidade 29/07/2027" in row.text
+    assert "Lei RR 664/2008, art. 55, caput, I e §1º" in row.text
+    assert row.in_force(D("2026-10-31")) and not row.in_force(D("2026-11-01"))
+    assert get_line(rr.ctx, rr.line.id).status == LineStatus.EM_OPERACAO
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "cited"),
+    [
+        (
+            {"stoppage": low_demand(occupancy="40; 42; 50; 45; 41; 39")},
+            "occupancy",
+            "Lei RR 664/2008, art. 55, I",
+        ),
+        (
+            {"departures": (WEEKDAYS_KEY, DAILY_KEY), "stretch_from": "", "stretch_to": ""},
+            "departures",
+            "Lei RR 664/2008, art. 55, caput",
+        ),
+        ({"stretch_from": "Boa Vista"}, "stretch_to", "Lei RR 664/2008, art. 55, caput"),
+        ({"stoppage": low_demand(requested_on=D("2026-07-01"))}, "effective_on", "art. 69"),
+    ],
+)
+def test_refused_next_to_its_field_nothing_written(admin_context, tmp_path, changes, field, cited):
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    before = counts(rr.ctx.database, LinePartialStoppage, LineAct)
+    with pytest.raises(ValidationError) as refused:
+        stop_partially(rr.ctx, rr.line.id, partial(**changes))
+    assert cited in refused.value.field_errors[field]
+    assert counts(rr.ctx.database, LinePartialStoppage, LineAct) == before
+
+
+def test_the_road_open_again_ends_the_stoppage_by_an_act(admin_context, tmp_path):
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    stop_partially(rr.ctx, rr.line.id, partial())
+    (row,) = partial_stoppages(rr.ctx, rr.line.id)
+    with pytest.raises(ValidationError) as refused:
+        end_partial_stoppage(rr.ctx, rr.line.id, row.id, D("2026-08-03"), "Portaria 60/2026")
+    assert "resumed_on" in refused.value.field_errors
+    assert counts(rr.ctx.database, LinePartialStoppageEnd) == (0,)
+    detail = end_partial_stoppage(
+        rr.ctx, rr.line.id, row.id, D("2026-09-10"), "Portaria CRE/RR nº 60/2026"
+    )
+    assert detail.acts[-1].label == "Fim da paralisação parcial"
+    (row,) = partial_stoppages(rr.ctx, rr.line.id)
+    assert row.in_force(D("2026-09-09")) and not row.in_force(D("2026-09-10"))
+    assert row.text.endswith("Encerrada: serviço de volta em 10/09/2026.")
+    with pytest.raises(ValidationError) as again:
+        end_partial_stoppage(rr.ctx, rr.line.id, row.id, D("2026-09-11"), "Portaria 61/2026")
+    assert "stoppage" in again.value.field_errors

@@ -1,0 +1,119 @@
+"""Linhas in Roraima: Cancelar horários… (Ctrl+Shift+H) cancels regular departures of the quadro
+in force in a season of low demand (Lei RR 664/2008, art. 51). Horários shows them with their
+period and the days kept because tickets were sold (sole paragraph), Estatísticas declares them
+month by month, and the quadro is not rewritten. A consent after the first day is refused next
+to its field, nothing stored. A Goiás office has no such action."""
+
+import os
+from datetime import date
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.models.line_cancellations import DepartureCancellation
+from desktop.models.lines import LineAct, LineDeparture
+from desktop.ui.lines.area import LinesArea
+from desktop.ui.lines.statistics import declared_text
+from tests.factories.cancellations import line_with_quadro
+from tests.factories.lines import go_line_in_operation
+from tests.factories.reading import counts
+
+SHOTS = os.environ.get("BALCAO_SHOTS", "")
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+
+
+@pytest.fixture
+def area(open_area, admin_context, tmp_path):
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    area = open_area(LinesArea, rr.ctx, tmp_path / "keys")
+    area.load(rr.line.id)
+    return area
+
+
+def fill(qtbot, dialog, consent_on):
+    form = dialog.form
+    departures = form.editor("departures")
+    assert [departures.item(row).text() for row in range(departures.count())] == [
+        "Ida 06:30 (S T Q Q S - -)",
+        "Volta 17:00 (S T Q Q S S D)",
+    ]
+    departures.item(0).setCheckState(Qt.CheckState.Checked)
+    form.editor("starts_on").setDate(date(2026, 7, 27))
+    form.editor("ends_on").setDate(date(2026, 8, 9))
+    qtbot.keyClicks(form.editor("consent"), "Portaria CRE/RR nº 45/2026")
+    form.editor("consent_on").setDate(consent_on)
+    qtbot.keyClicks(form.editor("sold_dates"), "31/07/2026")
+
+
+def test_ctrl_shift_h_cancels_the_departure_shown_on_its_screens(qtbot, area, dialog_driver):
+    quadro = counts(area.ctx.database, LineDeparture)
+
+    def cancel(dialog):
+        fill(qtbot, dialog, date(2026, 7, 20))
+        if SHOTS:
+            dialog.grab().save(os.path.join(SHOTS, "rr-art51-dialogo.png"))
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", cancel)
+    qtbot.keyClick(area, Qt.Key.Key_H, CTRL_SHIFT)
+    assert ("ActionDialog", "Cancelamento de horários — linha RR-010") in dialog_driver.seen
+    assert counts(area.ctx.database, DepartureCancellation) == (1,)
+    assert counts(area.ctx.database, LineDeparture) == quadro
+    assert area.tabs.currentWidget() is area.timetables
+    shown = area.cancelled.text()
+    assert area.cancelled.isVisibleTo(area)
+    assert "Horários cancelados de 27/07/2026 a 09/08/2026: Ida 06:30 (S T Q Q S - -)" in shown
+    assert "Viagens mantidas em 31/07/2026: passagens já vendidas" in shown
+    assert "Lei RR 664/2008, art. 51, parágrafo único" in shown
+    if SHOTS:
+        area.grab().save(os.path.join(SHOTS, "rr-art51-horarios.png"))
+    area.tabs.setCurrentWidget(area.statistics)
+    caption = area.statistics.caption.text()
+    assert "Quadro Demonstrativo do Movimento de Passageiros (Lei RR 664/2008, art. 51)" in caption
+    assert "07/2026: 4 viagens; 08/2026: 5 viagens" in caption
+    if SHOTS:
+        area.grab().save(os.path.join(SHOTS, "rr-art51-estatisticas.png"))
+
+
+def test_a_consent_after_the_first_day_is_refused_nothing_written(qtbot, area, dialog_driver):
+    before = counts(area.ctx.database, DepartureCancellation, LineAct)
+    seen = {}
+
+    def refused(dialog):
+        fill(qtbot, dialog, date(2026, 7, 28))
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+        dialog.try_submit()
+        seen["error"] = dialog.form.error_of("consent_on")
+        seen["open"] = dialog.isVisible()
+        if SHOTS:
+            dialog.grab().save(os.path.join(SHOTS, "rr-art51-recusa.png"))
+        dialog.close()
+        return 0
+
+    dialog_driver.on("ActionDialog", refused)
+    area.actions_["cancel_departures"].trigger()
+    assert seen["open"]
+    assert "prévia" in seen["error"] and "Lei RR 664/2008, art. 51" in seen["error"]
+    assert counts(area.ctx.database, DepartureCancellation, LineAct) == before
+
+
+def test_a_goias_office_is_not_offered_the_cancellation(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.load(line.id)
+    assert area.action_bar.buttons["cancel_departures"].isHidden()
+    assert not area.actions_["cancel_departures"].isVisible()
+    qtbot.keyClick(area, Qt.Key.Key_H, CTRL_SHIFT)
+    assert dialog_driver.seen == []
+
+
+def test_a_month_row_says_the_trips_it_declares_cancelled():
+    declared = {date(2026, 7, 1): 4}
+    assert declared_text(declared, date(2026, 7, 1)) == (
+        " Viagens canceladas declaradas no Quadro Demonstrativo: 4 (Lei RR 664/2008, art. 51)."
+    )
+    assert declared_text(declared, date(2026, 6, 1)) == ""
