@@ -53,8 +53,9 @@ def test_the_goias_delegation_refused_empty_fits_728_pixels(
     dialog_driver.on("ActionDialog", lambda dialog: launched(dialog, register_empty))
     area.actions_["delegation"].trigger()
     # The outorga left blank is the value computed by Decreto 8.444/2015, art. 11, § 4º: not
-    # a problem among the nine.
-    assert seen["summary"].startswith("9 problemas:")
+    # a problem among the ten; the article the Termo is under (arts. 11 or 12) is one.
+    assert seen["summary"].startswith("10 problemas:")
+    assert 'href="termo_basis"' in seen["summary"]
     assert 'href="outorga_total"' not in seen["summary"]
     assert seen["height"] + dialogs.FRAME.height() <= SCREEN.height()
     assert len(seen["buttons"]) == 2 and all(seen["buttons"].values())  # Registrar, Cancelar

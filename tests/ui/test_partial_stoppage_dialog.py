@@ -3,7 +3,6 @@ operation (RR Lei 664/2008, art. 55, caput, I or II; GO Decreto 8.444/2015, art.
 Horários shows it with its term; a whole-line stretch is refused next to its field, nothing
 stored; a Goiás office is asked its own law's case only."""
 
-import os
 from datetime import date
 
 import pytest
@@ -17,8 +16,6 @@ from desktop.ui.widgets.action_dialog import ActionDialog
 from tests.factories.cancellations import line_with_quadro
 from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
-
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 
 
 @pytest.fixture
@@ -46,8 +43,6 @@ def test_a_blocked_road_stops_a_stretch_shown_in_horarios(qtbot, area, dialog_dr
         with qtbot.waitExposed(dialog):
             dialog.show()
         seen["occupancy shown"] = dialog.form.editor("occupancy").isVisible()
-        if SHOTS:
-            dialog.grab().save(os.path.join(SHOTS, "rr-art55-parcial-dialogo.png"))
         dialog.try_submit()
         return dialog.result()
 
@@ -62,8 +57,6 @@ def test_a_blocked_road_stops_a_stretch_shown_in_horarios(qtbot, area, dialog_dr
         "Paralisação parcial desde 03/08/2026 — trecho Mucajaí — Caracaraí: enquanto durar a "
         "obstrução da rodovia (Lei RR 664/2008, art. 55, caput, II e §2º)."
     )
-    if SHOTS:
-        area.grab().save(os.path.join(SHOTS, "rr-art55-parcial-horarios.png"))
 
 
 def test_the_whole_line_is_refused_next_to_the_stretch(qtbot, area, dialog_driver):
@@ -77,8 +70,6 @@ def test_the_whole_line_is_refused_next_to_the_stretch(qtbot, area, dialog_drive
         dialog.try_submit()
         seen["error"] = dialog.form.error_of("stretch_to")
         seen["open"] = dialog.isVisible()
-        if SHOTS:
-            dialog.grab().save(os.path.join(SHOTS, "rr-art55-parcial-recusa.png"))
         dialog.close()
         return 0
 
@@ -115,8 +106,6 @@ def test_the_road_open_again_ends_it_from_the_bar(qtbot, area, dialog_driver):
         form = dialog.form
         form.editor("resumed_on").setDate(date(2026, 9, 10))
         qtbot.keyClicks(form.editor("reference"), "Portaria CRE/RR nº 60/2026")
-        if SHOTS:
-            dialog.grab().save(os.path.join(SHOTS, "rr-art55-parcial-fim.png"))
         dialog.try_submit()
         return dialog.result()
 

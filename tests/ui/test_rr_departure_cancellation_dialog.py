@@ -4,7 +4,6 @@ period and the days kept because tickets were sold (sole paragraph), Estatístic
 month by month, and the quadro is not rewritten. A consent after the first day is refused next
 to its field, nothing stored. A Goiás office has no such action."""
 
-import os
 from datetime import date
 
 import pytest
@@ -18,7 +17,6 @@ from tests.factories.cancellations import line_with_quadro
 from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
 
-SHOTS = os.environ.get("BALCAO_SHOTS", "")
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
@@ -50,8 +48,6 @@ def test_ctrl_shift_h_cancels_the_departure_shown_on_its_screens(qtbot, area, di
 
     def cancel(dialog):
         fill(qtbot, dialog, date(2026, 7, 20))
-        if SHOTS:
-            dialog.grab().save(os.path.join(SHOTS, "rr-art51-dialogo.png"))
         dialog.try_submit()
         return dialog.result()
 
@@ -66,14 +62,10 @@ def test_ctrl_shift_h_cancels_the_departure_shown_on_its_screens(qtbot, area, di
     assert "Horários cancelados de 27/07/2026 a 09/08/2026: Ida 06:30 (S T Q Q S - -)" in shown
     assert "Viagens mantidas em 31/07/2026: passagens já vendidas" in shown
     assert "Lei RR 664/2008, art. 51, parágrafo único" in shown
-    if SHOTS:
-        area.grab().save(os.path.join(SHOTS, "rr-art51-horarios.png"))
     area.tabs.setCurrentWidget(area.statistics)
     caption = area.statistics.caption.text()
     assert "Quadro Demonstrativo do Movimento de Passageiros (Lei RR 664/2008, art. 51)" in caption
     assert "07/2026: 4 viagens; 08/2026: 5 viagens" in caption
-    if SHOTS:
-        area.grab().save(os.path.join(SHOTS, "rr-art51-estatisticas.png"))
 
 
 def test_a_consent_after_the_first_day_is_refused_nothing_written(qtbot, area, dialog_driver):
@@ -87,8 +79,6 @@ def test_a_consent_after_the_first_day_is_refused_nothing_written(qtbot, area, d
         dialog.try_submit()
         seen["error"] = dialog.form.error_of("consent_on")
         seen["open"] = dialog.isVisible()
-        if SHOTS:
-            dialog.grab().save(os.path.join(SHOTS, "rr-art51-recusa.png"))
         dialog.close()
         return 0
 
