@@ -194,13 +194,11 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         extended = jurisdiction == "GO" and code == "prolongamento"
         current_roads = translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads)
         if fused:
-            # The new line's itinerary: when blank, the two lines' one after the other if one
-            # ends where the other starts, else this line's (services.lines.fusion).
-            roads.setPlaceholderText(
-                translate("lines", "em branco: as das duas, se uma linha continua a outra")
-            )
+            # The new line's itinerary: when blank, the merged lines' as rules.lines.fusion
+            # places them, a stretch they share counted once.
+            roads.setPlaceholderText(translate("lines", "em branco: as das linhas fundidas"))
             length.setPlaceholderText(
-                translate("lines", "em branco: a soma, se uma linha continua a outra")
+                translate("lines", "em branco: a do percurso, trecho comum uma vez")
             )
             return
         roads.setPlaceholderText(current_roads)
