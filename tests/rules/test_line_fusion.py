@@ -179,6 +179,34 @@ def test_lines_sharing_a_stretch_keep_each_section_once():
     ]
 
 
+def test_lines_between_the_same_terminals_add_no_section_at_a_terminal():
+    """Two itineraries between Goiânia and Pirenópolis (superposed): the new line runs the
+    longer one; the shorter's end is the new line's terminal, not a section before it."""
+    fused = fuse(
+        (
+            leg(
+                GOIANIA,
+                PIRENOPOLIS,
+                "Rodoviária de Pirenópolis",
+                "128",
+                ("Anápolis", ANAPOLIS, "55.5"),
+            ),
+            leg(
+                GOIANIA,
+                PIRENOPOLIS,
+                "Rodoviária de Pirenópolis",
+                "140",
+                ("Abadiânia", ABADIANIA, "90"),
+            ),
+        )
+    )
+    assert (fused.last, fused.length) == (1, Decimal("140"))
+    assert [(p.place, p.km) for p in fused.points] == [
+        ("Anápolis", Decimal("55.5")),
+        ("Abadiânia", Decimal("90")),
+    ]
+
+
 def test_lines_that_neither_continue_nor_cross_follow_the_request_s_line():
     fused = fuse(
         (

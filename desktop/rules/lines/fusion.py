@@ -124,16 +124,17 @@ def _placed_from(legs: Sequence[FusedLeg], start: int) -> FusedItinerary | None:
 
 
 def _itinerary(legs: Sequence[FusedLeg], order: tuple[tuple[int, Decimal], ...]) -> FusedItinerary:
-    """The points of the legs in `order`, km on the resulting line. Art. 43 §9º, II keeps the
-    intermediate markets: where a merged line ended inside the resulting line becomes a
-    section. The decree does not say how the section points of lines that share a stretch
-    are counted; art. 19 has the AGR approve one table of each line's "percursos [...] e seus
-    seccionamentos", and §9º, II asks the markets served before to be served, not served
-    twice: a place (same name, same municipality) listed by more than one merged line is
-    one section of the resulting line, at its first km; the points run in km order."""
+    """The points of the legs in `order`, km on the resulting line. Art. 43 §9º, II keeps
+    the intermediate markets: where a merged line ended inside the resulting line (not in
+    the municipality of one of its terminals) becomes a section. The decree does not say
+    how the section points of lines that share a stretch are counted; art. 19 has the AGR
+    approve one table of each line's "percursos [...] e seus seccionamentos", and §9º, II
+    asks the markets served before to be served, not served twice: a place (same name, same
+    municipality) listed by more than one merged line is one section of the resulting line,
+    at its first km; the points run in km order."""
     last = max(order, key=lambda placed: placed[1] + legs[placed[0]].length_km)
     length = last[1] + legs[last[0]].length_km
-    end = legs[last[0]].destination_code
+    terminals = {legs[order[0][0]].origin_code, legs[last[0]].destination_code}
     candidates: list[LinePoint] = []
     for index, offset in order:
         leg = legs[index]
@@ -141,10 +142,14 @@ def _itinerary(legs: Sequence[FusedLeg], order: tuple[tuple[int, Decimal], ...])
             LinePoint(point.kind, point.place, point.municipality_code, point.km + offset)
             for point in leg.points
         )
-        km = offset + leg.length_km
-        if not (leg.destination_code == end and km == length):
+        if leg.destination_code not in terminals:
             candidates.append(
-                LinePoint(PointKind.SECAO, leg.destination_place, leg.destination_code, km)
+                LinePoint(
+                    PointKind.SECAO,
+                    leg.destination_place,
+                    leg.destination_code,
+                    offset + leg.length_km,
+                )
             )
     points: dict[tuple[str, str], LinePoint] = {}
     for point in candidates:
