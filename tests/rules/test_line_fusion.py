@@ -13,6 +13,7 @@ from desktop.rules.lines.fusion import (
     joined,
     merged_codes,
     merged_operator_problem,
+    unplaced_problem,
 )
 from desktop.rules.lines.register import STATUS_LABELS, LinePoint, check_status_change
 from tests.factories.lines import ABADIANIA, ANAPOLIS, COCALZINHO, GOIANIA, PIRENOPOLIS
@@ -207,7 +208,7 @@ def test_lines_between_the_same_terminals_add_no_section_at_a_terminal():
     ]
 
 
-def test_lines_that_neither_continue_nor_cross_follow_the_request_s_line():
+def test_lines_that_neither_continue_nor_cross_are_left_out_and_refused_art_43_9_ii():
     fused = fuse(
         (
             leg(GOIANIA, ANAPOLIS, "Rodoviária de Anápolis", "55.5"),
@@ -219,4 +220,12 @@ def test_lines_that_neither_continue_nor_cross_follow_the_request_s_line():
         0,
         Decimal("55.5"),
         (),
+    )
+    assert unplaced_problem(()) is None
+    assert unplaced_problem(("GO-0202",)) == (
+        "A linha GO-0202 não continua o itinerário das demais nem parte de um ponto dele: a "
+        "linha resultante não atenderia os seus mercados (Decreto 8.444/2015, art. 43 §9º, II)."
+    )
+    assert unplaced_problem(("GO-0202", "GO-0404")).startswith(
+        "As linhas GO-0202 e GO-0404 não continuam o itinerário das demais nem partem"
     )

@@ -348,3 +348,18 @@ def test_a_line_typed_twice_or_a_complementary_service_refused_nothing_written(l
             protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code=typed))
         assert caught.value.field_errors["merged_line_code"] == message
     assert change_requests(ctx, first.id) == []
+
+
+def test_a_line_off_the_others_itinerary_refused_art_43_9_ii(lines):
+    """GO-0404 (Cocalzinho — Abadiânia) neither continues GO-0101 (Goiânia — Pirenópolis)
+    nor starts on it: the resulting line could not serve its markets; refused under the
+    field, nothing written."""
+    ctx, first, _ = lines
+    delegated(ctx, COCALZINHO_TO_ABADIANIA, "TA-017/2026")
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code="GO-0404"))
+    assert caught.value.field_errors["merged_line_code"] == (
+        "A linha GO-0404 não continua o itinerário das demais nem parte de um ponto dele: a "
+        "linha resultante não atenderia os seus mercados (Decreto 8.444/2015, art. 43 §9º, II)."
+    )
+    assert change_requests(ctx, first.id) == []

@@ -95,8 +95,9 @@ def fuse(legs: Sequence[FusedLeg]) -> FusedItinerary:
     superpõem". A leg that starts where the itinerary so far ends continues it (they
     complement each other); a leg that starts at a municipality the itinerary so far already
     serves joins it there and runs on from that km (they share a stretch: superposed). The
-    first leg that lets every other leg be placed so is the resulting line's origin; lines
-    that cannot all be placed so follow the first leg, the line of the request."""
+    first leg that lets every other leg be placed so is the resulting line's origin; when
+    they cannot all be placed so, the first leg (the line of the request) alone, the other
+    legs left out of `order` (`unplaced_problem` refuses the fusion)."""
     for start in range(len(legs)):
         placed = _placed_from(legs, start)
         if placed is not None:
@@ -160,6 +161,24 @@ def _itinerary(legs: Sequence[FusedLeg], order: tuple[tuple[int, Decimal], ...])
         last[0],
         length,
         tuple(sorted(points.values(), key=lambda point: point.km)),
+    )
+
+
+def unplaced_problem(codes: Sequence[str]) -> str | None:
+    """Art. 43 §9º, II: "garantia, na linha resultante, do atendimento antes prestado aos
+    mercados intermediários". A merged line that neither continues the others' itinerary
+    nor starts on it has no place on the resulting line: its markets would not be served."""
+    if not codes:
+        return None
+    if len(codes) == 1:
+        return (
+            f"A linha {codes[0]} não continua o itinerário das demais nem parte de um ponto "
+            f"dele: a linha resultante não atenderia os seus mercados ({FUSION_INSTRUMENT}, II)."
+        )
+    return (
+        f"As linhas {joined(codes)} não continuam o itinerário das demais nem partem de um "
+        f"ponto dele: a linha resultante não atenderia os seus mercados ({FUSION_INSTRUMENT}, "
+        "II)."
     )
 
 

@@ -23,6 +23,7 @@ from desktop.rules.lines.fusion import (
     joined,
     merged_codes,
     merged_operator_problem,
+    unplaced_problem,
 )
 from desktop.rules.lines.register import LinePoint as RulePoint
 from desktop.rules.lines.register import LineStatus, check_itinerary
@@ -107,6 +108,8 @@ class FusionItinerary:
     roads: str
     length: Decimal
     points: list[RulePoint]
+    # The merged lines the itinerary could not place (art. 43 §9º, II refuses them).
+    unplaced: list[str]
 
 
 def fusion_itinerary(
@@ -126,11 +129,16 @@ def fusion_itinerary(
         ),
         length or fused.length,
         list(fused.points),
+        [line.code for index, line in enumerate(lines) if index not in dict(fused.order)],
     )
 
 
 def itinerary_problem(session: Session, ctx: ServiceContext, itinerary: FusionItinerary) -> str:
-    """The new line's itinerary checked as any line's (points inside its length, in order)."""
+    """The new line's itinerary checked as any line's (points inside its length, in order)
+    once every merged line has its place on it (art. 43 §9º, II)."""
+    unplaced = unplaced_problem(itinerary.unplaced)
+    if unplaced:
+        return unplaced
     rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
     problems = check_itinerary(rulebook, itinerary.roads, itinerary.length, itinerary.points)
     if not problems:
