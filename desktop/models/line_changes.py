@@ -10,7 +10,7 @@ import uuid
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import Date, ForeignKey, String, Text, Uuid
+from sqlalchemy import Date, ForeignKey, Integer, String, Text, UniqueConstraint, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, UUIDPrimaryKey
@@ -37,14 +37,26 @@ class LineChangeRequest(UUIDPrimaryKey, CreatedStamp, Base):
     section_place: Mapped[str] = mapped_column(String(200), default="")
     section_municipality_code: Mapped[str] = mapped_column(String(7), default="")
     section_km: Mapped[Decimal | None] = mapped_column(KM, nullable=True)
-    # GO art. 3º XIX: a fusion names the other line merged and the code of the new line.
-    merged_line_id: Mapped[uuid.UUID | None] = mapped_column(
-        Uuid, ForeignKey("lines.id"), nullable=True
-    )
+    # GO art. 3º XIX: a fusion names the code of the new line (the lines merged with this
+    # one are its `LineChangeMergedLine` rows).
     resulting_code: Mapped[str] = mapped_column(String(20), default="")
     # The analysis when protocolled (JSON list of [reason, article, message]; [] = none fail).
     findings: Mapped[str] = mapped_column(Text)
     article: Mapped[str] = mapped_column(String(200))
+
+
+class LineChangeMergedLine(UUIDPrimaryKey, Base):
+    """GO art. 3º XIX and art. 43 §9º: one of the other lines a fusion request merges with
+    the request's line, in the order typed (two or more lines in all, each once)."""
+
+    __tablename__ = "line_change_merged_lines"
+    __table_args__ = (UniqueConstraint("request_id", "line_id"),)
+
+    request_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("line_change_requests.id"), index=True
+    )
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"))
+    position: Mapped[int] = mapped_column(Integer)
 
 
 class LineChangeDecision(UUIDPrimaryKey, CreatedStamp, Base):
@@ -89,5 +101,10 @@ class LineChangeCancellation(UUIDPrimaryKey, CreatedStamp, Base):
 # state's act (GO Decreto 8.444/2015 art. 43; RR Lei 664/2008 arts. 57-62).
 CHANGE_MESSAGE = "O pedido de alteração de linha e sua decisão não são alterados nem apagados"
 
-for _table in (LineChangeRequest, LineChangeDecision, LineChangeCancellation):
+for _table in (
+    LineChangeRequest,
+    LineChangeMergedLine,
+    LineChangeDecision,
+    LineChangeCancellation,
+):
     mark_insert_only(_table.__table__, CHANGE_MESSAGE)

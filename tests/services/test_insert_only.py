@@ -66,6 +66,7 @@ LAW_PROTECTED = {
     "operator_accounting_data",
     "line_change_requests",
     "line_change_decisions",
+    "line_change_merged_lines",
     # an approved change cancelled, the line back as before (Lei RR 664 arts. 57 §2, 62)
     "line_change_cancellations",
     # the alternative transport's standards adopted (Lei RR 664 art. 68 II, III, VIII, §1)

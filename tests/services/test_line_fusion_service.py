@@ -19,7 +19,10 @@ from desktop.services.lines.register import PointInput, StatusInput, change_stat
 from desktop.services.lines.timetables import print_timetable, record_timetable
 from tests.factories.clock import at_day
 from tests.factories.lines import (
+    ABADIANIA,
     ANAPOLIS,
+    COCALZINHO,
+    PIRENOPOLIS,
     QUADRO,
     TODAY,
     approval,
@@ -68,7 +71,7 @@ def lines(admin_context, tmp_path):
 def test_fusion_originates_a_new_line_and_cancels_both(lines):
     ctx, first, second = lines
     (row,) = protocol_change(ctx, first.id, FUSION)
-    assert (row.merged_line_code, row.resulting_code) == ("GO-0202", "GO-0303")
+    assert (row.merged_line_codes, row.resulting_code) == (("GO-0202",), "GO-0303")
     decide_change(ctx, row.id, approval())
     for merged in (first, second):
         detail = get_line(ctx, merged.id)
@@ -214,3 +217,149 @@ def test_a_roraima_fusion_stays_a_change_of_the_line(admin_context):
     assert (detail.status, detail.version_number) == ("em_operacao", 2)
     assert "Decreto 8.444" not in detail.acts[-1].details
     assert search_lines(ctx, "").rows == (search_lines(ctx, line.code).rows[0],)
+
+
+COCALZINHO_TO_ABADIANIA = go_line(
+    code="GO-0404",
+    name="Cocalzinho de Goiás — Abadiânia",
+    origin_code=COCALZINHO,
+    destination_code=ABADIANIA,
+    roads="GO-225, BR-060",
+    length_km="30,0",
+    origin_terminal="Rodoviária de Cocalzinho",
+    destination_terminal="Rodoviária de Abadiânia",
+    points=(),
+)
+# Shares Anápolis—Pirenópolis with GO-0101 (art. 3º XIX: "itinerários [...] se superpõem").
+ANAPOLIS_TO_COCALZINHO = go_line(
+    code="GO-0505",
+    name="Anápolis — Cocalzinho de Goiás",
+    origin_code=ANAPOLIS,
+    destination_code=COCALZINHO,
+    roads="GO-431, GO-225",
+    length_km="112,5",
+    origin_terminal="Rodoviária de Anápolis",
+    destination_terminal="Rodoviária de Cocalzinho",
+    points=(PointInput("secao", "Rodoviária de Pirenópolis", PIRENOPOLIS, "72,5"),),
+)
+
+
+def delegated(ctx, data, number):
+    """A line run by the operator of GO-0101 (art. 43 §9º, I)."""
+    (first,) = search_lines(ctx, "GO-0101").rows
+    holder = get_line(ctx, first.id).delegations[0].operator_id
+    line = create_line(ctx, data)
+    record_delegation(ctx, line.id, termo(holder, number=number, published_on=TODAY))
+    return line
+
+
+def test_three_lines_fused_into_one_and_all_three_cancelled_art_43_9(lines, tmp_path):
+    """Art. 43 §9º limits no number of lines: GO-0101, GO-0202 and GO-0404 (typed out of
+    order) complement each other into Goiânia — Abadiânia, each of them cancelled, its
+    history kept; the printed decision names the three."""
+    ctx, first, second = lines
+    third = delegated(ctx, COCALZINHO_TO_ABADIANIA, "TA-017/2026")
+    three = dataclasses.replace(
+        FUSION, merged_line_code="GO-0404; go-0202", new_roads="", new_length_km=""
+    )
+    (row,) = protocol_change(ctx, first.id, three)
+    assert row.merged_line_codes == ("GO-0404", "GO-0202")
+    decide_change(ctx, row.id, approval())
+    for merged in (first, second, third):
+        detail = get_line(ctx, merged.id)
+        assert (detail.status, detail.version_number) == ("extinta", 1)
+        assert detail.acts[-1].details == (
+            "Cancelada pela fusão das linhas GO-0101, GO-0404 e GO-0202 (protocolo "
+            "PROT-2026/0042), que origina a linha GO-0303."
+        )
+    (found,) = search_lines(ctx, "GO-0303").rows
+    new = get_line(ctx, found.id)
+    assert (new.name, new.roads, new.length_km) == (
+        "Goiânia — Abadiânia",
+        "BR-153, GO-431, GO-225, BR-060",
+        Decimal("198.0"),
+    )
+    assert [(p.place, p.km) for p in new.points] == [
+        ("Posto Jamil", Decimal("12")),
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Rodoviária de Pirenópolis", Decimal("128.0")),
+        ("Posto Bom Jesus", Decimal("143")),
+        ("Rodoviária de Cocalzinho", Decimal("168.0")),
+    ]
+    text = flat_pdf_text(print_change_decision(ctx, first.id, row.id, tmp_path / "keys").pdf)
+    assert "cancela as linhas GO-0101, GO-0404 e GO-0202, cujos históricos" in text
+
+
+def test_lines_sharing_a_stretch_give_one_line_its_sections_once(lines):
+    """GO-0505 joins GO-0101 at Anápolis and runs on to Cocalzinho: the new line ends
+    there, Anápolis and Pirenópolis (section points of both lines) listed once each."""
+    ctx, first, _ = lines
+    delegated(ctx, ANAPOLIS_TO_COCALZINHO, "TA-018/2026")
+    overlap = dataclasses.replace(
+        FUSION, merged_line_code="GO-0505", new_roads="", new_length_km=""
+    )
+    (row,) = protocol_change(ctx, first.id, overlap)
+    decide_change(ctx, row.id, approval())
+    (found,) = search_lines(ctx, "GO-0303").rows
+    new = get_line(ctx, found.id)
+    assert (new.name, new.destination_terminal, new.length_km) == (
+        "Goiânia — Cocalzinho de Goiás",
+        "Rodoviária de Cocalzinho",
+        Decimal("168.0"),
+    )
+    assert [(p.place, p.km) for p in new.points] == [
+        ("Posto Jamil", Decimal("12")),
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Rodoviária de Pirenópolis", Decimal("128.0")),
+    ]
+
+
+def test_a_line_typed_twice_or_a_complementary_service_refused_nothing_written(lines):
+    """Each line merged once; art. 43 §10: no complementary service merged."""
+    ctx, first, _ = lines
+    partial = delegated(
+        ctx,
+        go_line(
+            code="GO-0606",
+            name="Goiânia — Anápolis",
+            destination_code=ANAPOLIS,
+            destination_terminal="Rodoviária de Anápolis",
+            length_km="55,5",
+            service_kind="complementar_parcial",
+            parent_line_id=first.id,
+            points=(),
+        ),
+        "TA-019/2026",
+    )
+    assert partial.code == "GO-0606"
+    for typed, message in (
+        ("GO-0202, go-0202", "A linha GO-0202 foi informada mais de uma vez."),
+        (
+            "GO-0202, GO-0606",
+            "A linha GO-0606 é serviço complementar: a fusão com serviço complementar é "
+            "vedada (Decreto 8.444/2015, art. 43 §10).",
+        ),
+        (
+            "GO-0202, GO-0999",
+            "Não existe a linha número GO-0999 (Decreto 8.444/2015, art. 3º, XIX).",
+        ),
+    ):
+        with pytest.raises(ValidationError) as caught:
+            protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code=typed))
+        assert caught.value.field_errors["merged_line_code"] == message
+    assert change_requests(ctx, first.id) == []
+
+
+def test_a_line_off_the_others_itinerary_refused_art_43_9_ii(lines):
+    """GO-0404 (Cocalzinho — Abadiânia) neither continues GO-0101 (Goiânia — Pirenópolis)
+    nor starts on it: the resulting line could not serve its markets; refused under the
+    field, nothing written."""
+    ctx, first, _ = lines
+    delegated(ctx, COCALZINHO_TO_ABADIANIA, "TA-017/2026")
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code="GO-0404"))
+    assert caught.value.field_errors["merged_line_code"] == (
+        "A linha GO-0404 não continua o itinerário das demais nem parte de um ponto dele: a "
+        "linha resultante não atenderia os seus mercados (Decreto 8.444/2015, art. 43 §9º, II)."
+    )
+    assert change_requests(ctx, first.id) == []

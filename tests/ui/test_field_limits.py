@@ -281,10 +281,11 @@ CASES = {
             # GO art. 43 §11, I; RR art. 58: the new terminal, kept where a section's place is.
             "new_end_place": LineChangeRequest.section_place,
             "new_roads": LineChangeRequest.new_roads,
-            # Decreto 8.444/2015, art. 3º XIX: the line merged and the new line's number.
-            "merged_line_code": Line.code,
+            # Decreto 8.444/2015, art. 3º XIX: the new line's number.
             "resulting_code": LineChangeRequest.resulting_code,
-        }
+        },
+        # Art. 43 §9º: one or more lines' numbers, stored as links to the lines merged.
+        unbound={"merged_line_code": "line numbers looked up, stored as links to the lines"},
     ),
     "line change decision": Case(columns={"reference": LineChangeDecision.reference}),
     "users": Case(columns={"display_name": User.display_name, "username": User.username}),

@@ -7,6 +7,7 @@ request is then refused with its reasons."""
 
 import dataclasses
 import sys
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,14 @@ from tests.ui.screen_fit import window_rect
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
-from tests.factories.lines import QUADRO, go_line, termo  # noqa: E402
+from tests.factories.lines import (  # noqa: E402
+    ABADIANIA,
+    COCALZINHO,
+    PIRENOPOLIS,
+    QUADRO,
+    go_line,
+    termo,
+)
 from tests.factories.vehicles import certify  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -373,7 +381,7 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
         assert not form.rows["merged_line_code"].isHidden()
         assert form.rows["section_place"].isHidden()
         assert form.editor("new_length_km").placeholderText() == (
-            "em branco: a soma, se uma linha continua a outra"
+            "em branco: a do percurso, trecho comum uma vez"
         )
         qtbot.keyClicks(form.editor("protocol"), "2026/0070")
         qtbot.keyClicks(form.editor("description"), "Fundir com a GO-0202.")
@@ -425,6 +433,104 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
     header = area.status_label.text()
     assert header.startswith("Aguardando Termo — ")
     assert "aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)" in header
+
+
+def test_three_lines_fused_from_the_dialog_each_typed_once(qtbot, area, dialog_driver):
+    """Decreto 8.444/2015, art. 43 §9º limits no number of lines: the clerk types two other
+    lines; one typed twice is refused next to the field, nothing written. The approval says
+    and does what it does to the three lines."""
+    holder = area.current.delegation_in_force.operator_id
+    today = office_today(area.ctx)
+    for number, data in (
+        (
+            "TA-016/2026",
+            go_line(
+                code="GO-0202",
+                name="Pirenópolis — Cocalzinho de Goiás",
+                origin_code=PIRENOPOLIS,
+                destination_code=COCALZINHO,
+                roads="GO-225",
+                length_km="40,0",
+                points=(),
+            ),
+        ),
+        (
+            "TA-017/2026",
+            go_line(
+                code="GO-0404",
+                name="Cocalzinho de Goiás — Abadiânia",
+                origin_code=COCALZINHO,
+                destination_code=ABADIANIA,
+                roads="BR-060",
+                length_km="30,0",
+                points=(),
+            ),
+        ),
+    ):
+        line = create_line(area.ctx, data)
+        record_delegation(
+            area.ctx, line.id, termo(holder, number=number, signed_on=today, published_on=today)
+        )
+
+    def fill(dialog):
+        form = dialog.form
+        kind = form.editor("kind")
+        kind.setFocus()
+        for _ in range(5):  # I, I, II, III, IV, then IV: the fusion
+            qtbot.keyClick(kind, Qt.Key.Key_Down)
+        assert form.layout_.labelForField(form.rows["merged_line_code"]).text() == (
+            "&Linhas a fundir com esta:"
+        )
+        qtbot.keyClicks(form.editor("protocol"), "2026/0071")
+        qtbot.keyClicks(form.editor("description"), "Fundir com a GO-0202 e a GO-0404.")
+        qtbot.keyClicks(form.editor("operators"), "1")
+        qtbot.keyClick(form.editor("markets_kept"), Qt.Key.Key_Space)
+        qtbot.keyClicks(form.editor("merged_line_code"), "GO-0202, go-0202")
+        qtbot.keyClicks(form.editor("resulting_code"), "GO-0303")
+        dialog.try_submit()
+        assert form.error_of("merged_line_code") == (
+            "A linha GO-0202 foi informada mais de uma vez."
+        )
+        assert stored(area.ctx) == (0, 0)
+        form.editor("merged_line_code").clear()
+        qtbot.keyClicks(form.editor("merged_line_code"), "GO-0404, GO-0202")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert stored(area.ctx) == (1, 0)
+    assert "Fusão com as linhas GO-0404 e GO-0202, nova linha GO-0303" in (
+        area.changes_tab.details.text()
+    )
+
+    def approve(dialog):
+        intro = dialog.findChild(QLabel).text()
+        assert "cancela as linhas GO-0101, GO-0404 e GO-0202, cujos históricos" in intro
+        qtbot.keyClicks(dialog.form.editor("reference"), "Portaria AGR 231/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert stored(area.ctx) == (1, 1)
+    statuses = {
+        area.model.index(row, 0).data(): area.model.index(row, 2).data()
+        for row in range(area.model.rowCount())
+    }
+    assert statuses == {
+        "GO-0101": "Extinta",
+        "GO-0202": "Extinta",
+        "GO-0404": "Extinta",
+        "GO-0303": "Aguardando Termo",
+    }
+    area.list_view.selectRow(list(statuses).index("GO-0303"))
+    assert (area.current.code, area.current.name, area.current.length_km) == (
+        "GO-0303",
+        "Goiânia — Abadiânia",
+        Decimal("198.0"),
+    )
+    assert "Goiânia → Abadiânia, 198,0 km" in area.status_label.text()
 
 
 def test_a_suppressed_section_leaves_the_quadro_shown_in_horarios(qtbot, area, dialog_driver):

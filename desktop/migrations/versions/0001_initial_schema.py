@@ -1207,7 +1207,6 @@ def upgrade() -> None:
         sa.Column("section_place", sa.String(length=200), nullable=False),
         sa.Column("section_municipality_code", sa.String(length=7), nullable=False),
         sa.Column("section_km", sa.Numeric(precision=9, scale=1), nullable=True),
-        sa.Column("merged_line_id", sa.Uuid(), nullable=True),
         sa.Column("resulting_code", sa.String(length=20), nullable=False),
         sa.Column("findings", sa.Text(), nullable=False),
         sa.Column("article", sa.String(length=200), nullable=False),
@@ -1221,11 +1220,6 @@ def upgrade() -> None:
         ),
         sa.ForeignKeyConstraint(
             ["line_id"], ["lines.id"], name=op.f("fk_line_change_requests_line_id_lines")
-        ),
-        sa.ForeignKeyConstraint(
-            ["merged_line_id"],
-            ["lines.id"],
-            name=op.f("fk_line_change_requests_merged_line_id_lines"),
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_line_change_requests")),
     )
@@ -1880,6 +1874,30 @@ def upgrade() -> None:
     with op.batch_alter_table("line_change_decisions", schema=None) as batch_op:
         batch_op.create_index(
             batch_op.f("ix_line_change_decisions_created_by_id"), ["created_by_id"], unique=False
+        )
+
+    op.create_table(
+        "line_change_merged_lines",
+        sa.Column("request_id", sa.Uuid(), nullable=False),
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_change_merged_lines_line_id_lines")
+        ),
+        sa.ForeignKeyConstraint(
+            ["request_id"],
+            ["line_change_requests.id"],
+            name=op.f("fk_line_change_merged_lines_request_id_line_change_requests"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_change_merged_lines")),
+        sa.UniqueConstraint(
+            "request_id", "line_id", name=op.f("uq_line_change_merged_lines_request_id_line_id")
+        ),
+    )
+    with op.batch_alter_table("line_change_merged_lines", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_change_merged_lines_request_id"), ["request_id"], unique=False
         )
 
     op.create_table(
@@ -4451,6 +4469,39 @@ def upgrade() -> None:
             "nem apagados'); END"
         )
 
+    # line_change_merged_lines is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_merged_lines_immutable BEFORE "
+            "UPDATE OR DELETE ON line_change_merged_lines FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
+            "de linha e sua decisão não são alterados nem apagados')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_merged_lines_immutable_truncate "
+            "BEFORE TRUNCATE ON line_change_merged_lines FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
+            "de linha e sua decisão não são alterados nem apagados')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_change_merged_lines_no_update BEFORE "
+            "UPDATE ON line_change_merged_lines BEGIN SELECT RAISE(ABORT, 'O "
+            "pedido de alteração de linha e sua decisão não são alterados "
+            "nem apagados'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_merged_lines_no_delete BEFORE "
+            "DELETE ON line_change_merged_lines BEGIN SELECT RAISE(ABORT, 'O "
+            "pedido de alteração de linha e sua decisão não são alterados "
+            "nem apagados'); END"
+        )
+
     # line_concession_transfers is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -6266,6 +6317,25 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_change_merged_lines_immutable "
+            "ON line_change_merged_lines"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_change_merged_lines_immutable_update ON "
+            "line_change_merged_lines"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_change_merged_lines_immutable_truncate ON "
+            "line_change_merged_lines"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_change_merged_lines_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_change_merged_lines_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_line_change_decisions_immutable ON line_change_decisions"
         )
         op.execute(
@@ -6976,6 +7046,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_change_decisions_created_by_id"))
 
     op.drop_table("line_change_decisions")
+    with op.batch_alter_table("line_change_merged_lines", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_change_merged_lines_request_id"))
+
+    op.drop_table("line_change_merged_lines")
     with op.batch_alter_table("line_change_cancellations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_change_cancellations_created_by_id"))
 

@@ -74,7 +74,7 @@ def _effect_text(session, row, detail, holder) -> str:
     if not row.resulting_code:
         return _version_text(session, row)
     outcome = fusion_outcome(holder.kind if holder else None)
-    plan = outcome.plan((detail.code, row.merged_line_code), row.resulting_code)
+    plan = outcome.plan((detail.code, *row.merged_line_codes), row.resulting_code)
     return f"Desde {br_date(row.effective_on)}: {plan}"
 
 

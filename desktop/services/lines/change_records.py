@@ -15,10 +15,11 @@ from desktop.models.line_changes import (
     LineChangeDecision,
     LineChangeRequest,
 )
-from desktop.models.lines import Line, LineVersion
+from desktop.models.lines import LineVersion
 from desktop.models.users import User
 from desktop.rules.lines.change_requests import change_kind, fact_text
 from desktop.services.context import ServiceContext
+from desktop.services.lines.fusion import request_merged_lines
 from desktop.services.lines.records import municipality_name
 from desktop.services.office.permissions import Permission, require
 
@@ -56,8 +57,8 @@ class ChangeRequestRow:
     # An approved change cancelled (Lei RR 664/2008, arts. 57 §2º and 62): when, by which act.
     cancelled_on: date | None = None
     cancellation: str = ""
-    # GO art. 3º XIX: a fusion's other line and the number of the line it originates.
-    merged_line_code: str = ""
+    # GO art. 3º XIX: a fusion's other lines and the number of the line it originates.
+    merged_line_codes: tuple[str, ...] = ()
     resulting_code: str = ""
 
     @property
@@ -136,7 +137,7 @@ def change_requests(ctx: ServiceContext, line_id: uuid.UUID, session=None):
                 f"{cancelled.article}): {cancelled.reasons}"
                 if cancelled
                 else "",
-                session.get(Line, request.merged_line_id).code if request.merged_line_id else "",
+                tuple(other.code for other in request_merged_lines(session, request)),
                 request.resulting_code,
             )
         )

@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 from desktop.models.line_changes import (
     LineChangeCancellation,
     LineChangeDecision,
+    LineChangeMergedLine,
     LineChangeRequest,
 )
 from desktop.models.lines import Line, LinePoint, LineVersion
@@ -55,9 +56,11 @@ from desktop.services.lines.change_records import (
 )
 from desktop.services.lines.fusion import (
     approve_fusion,
-    check_fusion,
+    check_resulting_code,
     fusion_itinerary,
     itinerary_problem,
+    merged_lines,
+    request_merged_lines,
 )
 from desktop.services.lines.records import line_detail, load_line, municipality_name
 from desktop.services.lines.register import parse_km
@@ -87,7 +90,8 @@ class ChangeRequestInput:
     section_place: str = ""
     section_municipality_code: str = ""
     section_km: str = ""
-    # GO art. 3º XIX: the other line merged and the number of the new line.
+    # GO art. 3º XIX and art. 43 §9º: the other lines merged (their numbers, separated by
+    # comma, semicolon or space) and the number of the new line.
     merged_line_code: str = ""
     resulting_code: str = ""
     # GO art. 43 §11, I; RR art. 58: the locality an extension moves the terminal point to.
@@ -226,7 +230,6 @@ def protocol_change(
             section_place=section[0],
             section_municipality_code=section[1],
             section_km=section[2],
-            merged_line_id=merged.id if merged else None,
             resulting_code=resulting,
             findings=json.dumps([[f.reason, f.article, f.message] for f in findings]),
             article=kind.article,
@@ -234,6 +237,13 @@ def protocol_change(
             created_at=now,
         )
         session.add(request)
+        session.flush()  # the request before the rows that point at it
+        session.add_all(
+            LineChangeMergedLine(
+                id=uuid.uuid4(), request_id=request.id, line_id=other.id, position=n
+            )
+            for n, other in enumerate(merged)
+        )
         session.flush()
         record_audit(
             session, ctx.actor, "line_change_request", request.id, "create", None, snapshot(request)
@@ -242,18 +252,18 @@ def protocol_change(
 
 
 def _fusion(session, ctx, line, data: ChangeRequestInput, kind: str, length, errors):
-    """GO art. 3º XIX: the other line merged, the number of the line it originates and its
-    itinerary, checked as any line's."""
+    """GO art. 3º XIX and art. 43 §§9º-10: the other lines merged, the number of the line
+    it originates and its itinerary, checked as any line's."""
     if not originates_line(ctx.office.jurisdiction, kind):
-        return None, ""
-    code = data.merged_line_code.strip().upper()
-    merged = session.scalar(select(Line).where(Line.code == code)) if code else None
+        return [], ""
     resulting = data.resulting_code.strip().upper()
     problems = FieldErrors()
-    check_fusion(session, line, merged, resulting, problems)
-    if merged is not None and "merged_line_code" not in problems.messages:
-        itinerary = fusion_itinerary(session, line, merged, data.new_roads.strip(), length)
-        errors.add("new_length_km", itinerary_problem(session, ctx, itinerary))
+    merged = merged_lines(session, line, data.merged_line_code, problems)
+    check_resulting_code(session, resulting, problems)
+    if merged and "merged_line_code" not in problems.messages:
+        itinerary = fusion_itinerary(session, [line, *merged], data.new_roads.strip(), length)
+        field = "merged_line_code" if itinerary.unplaced else "new_length_km"
+        errors.add(field, itinerary_problem(session, ctx, itinerary))
     for name, message in problems.messages.items():
         errors.add(name, message)
     return merged, resulting
@@ -450,11 +460,13 @@ def decide_change(
             if fused:
                 # Shown next to the decision: the request's fields are not in its dialog.
                 problems = FieldErrors()
-                merged = session.get(Line, request.merged_line_id)
-                check_fusion(session, line, merged, request.resulting_code, problems)
-                if merged is not None and not problems.messages:
+                merged = request_merged_lines(session, request)
+                codes = ", ".join(other.code for other in merged)
+                merged_lines(session, line, codes, problems)
+                check_resulting_code(session, request.resulting_code, problems)
+                if not problems.messages:
                     itinerary = fusion_itinerary(
-                        session, line, merged, request.new_roads, request.new_length_km
+                        session, [line, *merged], request.new_roads, request.new_length_km
                     )
                     problems.add("itinerary", itinerary_problem(session, ctx, itinerary))
                 errors.add("outcome", " ".join(problems.messages.values()))
@@ -478,9 +490,11 @@ def decide_change(
         if not approved:
             details = f"{label}, protocolo {request.protocol}: {data.reasons.strip()}"
         elif fused:
-            merged = session.get(Line, request.merged_line_id)
-            assert merged is not None  # checked above
-            plan = outcome.plan((line.code, merged.code), request.resulting_code)
+            lines_merged = (
+                line.code,
+                *(other.code for other in request_merged_lines(session, request)),
+            )
+            plan = outcome.plan(lines_merged, request.resulting_code)
             details = f"{label}, protocolo {request.protocol}: {plan}"
         else:
             details = _approved_text(label, request.protocol, version, data.effective_on)

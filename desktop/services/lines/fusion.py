@@ -1,8 +1,8 @@
-"""The approval of a fusion of GO lines (Decreto 8.444/2015, art. 3º XIX and art. 43 §9º),
-inside `decide_change`'s transaction: the new line the fusion originates, its itinerary
-from the request, and the act that cancels each merged line at the end of its history
-(lines, versions and acts are kept). The new line has no delegation: it waits for the new
-contract or authorisation of art. 43 §9º, registered like any other."""
+"""The approval of a fusion of two or more GO lines (Decreto 8.444/2015, art. 3º XIX and
+art. 43 §§9º-10), inside `decide_change`'s transaction: the new line the fusion originates,
+its itinerary from the request, and the act that cancels each merged line at the end of its
+history (lines, versions and acts are kept). The new line has no delegation: it waits for
+the new contract or authorisation of art. 43 §9º, registered like any other."""
 
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -11,16 +11,22 @@ from decimal import Decimal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.models.line_changes import LineChangeRequest
+from desktop.models.line_changes import LineChangeMergedLine, LineChangeRequest
 from desktop.models.lines import Line, LinePoint, LineVersion
 from desktop.rules.lines.fusion import (
     FUSION_DEFINITION,
     FUSION_INSTRUMENT,
+    FusedLeg,
     FusionOutcome,
+    complementary_problem,
+    fuse,
+    joined,
+    merged_codes,
     merged_operator_problem,
+    unplaced_problem,
 )
 from desktop.rules.lines.register import LinePoint as RulePoint
-from desktop.rules.lines.register import LineStatus, PointKind, check_itinerary
+from desktop.rules.lines.register import LineStatus, check_itinerary
 from desktop.rules.numbers import br_km
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
@@ -31,55 +37,66 @@ from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import FieldErrors
 
 
-def check_fusion(
-    session: Session, line: Line, merged: Line | None, code: str, errors: FieldErrors
-) -> None:
-    """Art. 3º XIX: another existing line merged, and a number free for the new line."""
-    if merged is None:
-        errors.add(
-            "merged_line_code", f"Informe a outra linha existente a fundir ({FUSION_DEFINITION})."
-        )
-    elif merged.id == line.id:
-        errors.add("merged_line_code", "A fusão é com outra linha, não com a própria.")
-    elif merged.status == LineStatus.EXTINTA:
-        errors.add("merged_line_code", f"A linha {merged.code} está extinta.")
-    else:
-        same = merged.operator_id is not None and merged.operator_id == line.operator_id
-        errors.add("merged_line_code", merged_operator_problem(merged.code, same))
+def merged_lines(session: Session, line: Line, text: str, errors: FieldErrors) -> list[Line]:
+    """Art. 3º XIX and art. 43 §9º: the other existing lines typed, each once, none of them
+    this line; each run by this line's operator (§9º, I) and none a complementary service
+    (§10). The lines found, in the order typed (a problem leaves them out)."""
+    codes, problem = merged_codes(text)
+    errors.add("merged_line_code", problem)
+    found = {
+        other.code: other for other in session.scalars(select(Line).where(Line.code.in_(codes)))
+    }
+    problems: list[str | None] = [complementary_problem(line.code, line.service_kind)]
+    for code in codes:
+        other = found.get(code)
+        if other is None:
+            problems.append(f"Não existe a linha número {code} ({FUSION_DEFINITION}).")
+        elif other.id == line.id:
+            problems.append("A fusão é com outra linha, não com a própria.")
+        elif other.status == LineStatus.EXTINTA:
+            problems.append(f"A linha {other.code} está extinta.")
+        else:
+            same = other.operator_id is not None and other.operator_id == line.operator_id
+            problems.append(merged_operator_problem(other.code, same))
+            problems.append(complementary_problem(other.code, other.service_kind))
+    errors.add("merged_line_code", " ".join(filter(None, problems)) or None)
+    return [] if problem else [found[code] for code in codes if code in found]
+
+
+def check_resulting_code(session: Session, code: str, errors: FieldErrors) -> None:
+    """Art. 3º XIX: a number free for the new line."""
     if not code:
         errors.add("resulting_code", f"Informe o número da nova linha ({FUSION_DEFINITION}).")
     elif session.scalar(select(Line.id).where(Line.code == code)) is not None:
         errors.add("resulting_code", f"Já existe a linha número {code}.")
 
 
-def _chain(session: Session, first: Line, other: Line) -> list[tuple[LineVersion, Decimal]]:
-    """The merged versions in the order of the new itinerary, each with its km offset: one
-    after the other when one ends where the other starts (itineraries that complement each
-    other); superposed itineraries follow the line the request was protocolled on."""
-    one = session.get(LineVersion, first.current_version_id)
-    two = session.get(LineVersion, other.current_version_id)
-    assert one is not None and two is not None  # a line is created with its version
-    if one.destination_code == two.origin_code:
-        return [(one, Decimal(0)), (two, one.length_km)]
-    if two.destination_code == one.origin_code:
-        return [(two, Decimal(0)), (one, two.length_km)]
-    return [(one, Decimal(0))]
+def request_merged_lines(session: Session, request: LineChangeRequest) -> list[Line]:
+    """The other lines a fusion request merges, in the order typed."""
+    return list(
+        session.scalars(
+            select(Line)
+            .join(LineChangeMergedLine, LineChangeMergedLine.line_id == Line.id)
+            .where(LineChangeMergedLine.request_id == request.id)
+            .order_by(LineChangeMergedLine.position)
+        )
+    )
 
 
-def _points(session: Session, chain) -> list[tuple[str, str, str, Decimal]]:
-    """Both lines' points on the new itinerary; where one line ended and the other began
-    becomes a section, its market kept (art. 43 §9º, II)."""
-    points: list[tuple[str, str, str, Decimal]] = []
-    for index, (version, offset) in enumerate(chain):
-        if index:
-            joint = chain[index - 1][0]
-            place = joint.destination_terminal or municipality_name(joint.destination_code)
-            points.append((str(PointKind.SECAO), place, joint.destination_code, offset))
-        for point in session.scalars(
-            select(LinePoint).where(LinePoint.version_id == version.id).order_by(LinePoint.position)
-        ):
-            points.append((point.kind, point.place, point.municipality_code, point.km + offset))
-    return points
+def _leg(session: Session, line: Line) -> tuple[LineVersion, FusedLeg]:
+    version = session.get(LineVersion, line.current_version_id)
+    assert version is not None  # a line is created with its version
+    points = session.scalars(
+        select(LinePoint).where(LinePoint.version_id == version.id).order_by(LinePoint.position)
+    )
+    place = version.destination_terminal or municipality_name(version.destination_code)
+    return version, FusedLeg(
+        version.origin_code,
+        version.destination_code,
+        place,
+        version.length_km,
+        tuple(RulePoint(p.kind, p.place, p.municipality_code, p.km) for p in points),
+    )
 
 
 @dataclass(frozen=True)
@@ -90,31 +107,40 @@ class FusionItinerary:
     last: LineVersion
     roads: str
     length: Decimal
-    points: list[tuple[str, str, str, Decimal]]
+    points: list[RulePoint]
+    # The merged lines the itinerary could not place (art. 43 §9º, II refuses them).
+    unplaced: list[str]
 
 
 def fusion_itinerary(
-    session: Session, line: Line, other: Line, roads: str, length: Decimal | None
+    session: Session, lines: list[Line], roads: str, length: Decimal | None
 ) -> FusionItinerary:
-    """The request's roads and length, when blank the merged lines' one after the other."""
-    chain = _chain(session, line, other)
+    """The request's roads and length; when blank, the merged lines' fused as
+    rules.lines.fusion.fuse places them, their section points each once."""
+    pairs = [_leg(session, line) for line in lines]
+    fused = fuse([leg for _, leg in pairs])
+    versions = [pairs[index][0] for index, _ in fused.order]
     return FusionItinerary(
-        chain[0][0],
-        chain[-1][0],
+        pairs[fused.first][0],
+        pairs[fused.last][0],
         roads
         or ", ".join(
-            dict.fromkeys(road.strip() for version, _ in chain for road in version.roads.split(","))
+            dict.fromkeys(road.strip() for version in versions for road in version.roads.split(","))
         ),
-        length or sum((version.length_km for version, _ in chain), Decimal(0)),
-        _points(session, chain),
+        length or fused.length,
+        list(fused.points),
+        [line.code for index, line in enumerate(lines) if index not in dict(fused.order)],
     )
 
 
 def itinerary_problem(session: Session, ctx: ServiceContext, itinerary: FusionItinerary) -> str:
-    """The new line's itinerary checked as any line's (points inside its length, in order)."""
+    """The new line's itinerary checked as any line's (points inside its length, in order)
+    once every merged line has its place on it (art. 43 §9º, II)."""
+    unplaced = unplaced_problem(itinerary.unplaced)
+    if unplaced:
+        return unplaced
     rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
-    points = [RulePoint(*point) for point in itinerary.points]
-    problems = check_itinerary(rulebook, itinerary.roads, itinerary.length, points)
+    problems = check_itinerary(rulebook, itinerary.roads, itinerary.length, itinerary.points)
     if not problems:
         return ""
     return "Itinerário da nova linha: " + " ".join(problem.message for problem in problems)
@@ -131,9 +157,8 @@ def approve_fusion(
     now: datetime,
 ) -> Line:
     """The new line from `effective_on` and each merged line cancelled on that date."""
-    other = session.get(Line, request.merged_line_id)
-    assert other is not None  # checked when protocolled and when decided
-    itinerary = fusion_itinerary(session, line, other, request.new_roads, request.new_length_km)
+    lines = [line, *request_merged_lines(session, request)]
+    itinerary = fusion_itinerary(session, lines, request.new_roads, request.new_length_km)
     first, last = itinerary.first, itinerary.last
     roads, length = itinerary.roads, itinerary.length
     name = f"{municipality_name(first.origin_code)} — {municipality_name(last.destination_code)}"
@@ -149,9 +174,10 @@ def approve_fusion(
         length_km=length,
         effective_on=effective_on,
     )
-    new, version = add_line(session, ctx, now, first_version, itinerary.points)
+    points = [(p.kind, p.place, p.municipality_code, p.km) for p in itinerary.points]
+    new, version = add_line(session, ctx, now, first_version, points)
     new.status = outcome.status
-    merged = f"{line.code} e {other.code}"
+    merged = joined([ended.code for ended in lines])
     add_act(
         session,
         ctx,
@@ -168,7 +194,7 @@ def approve_fusion(
     )
     session.flush()
     record_audit(session, ctx.actor, "line", new.id, "create", None, snapshot(new), at=now)
-    for ended in (line, other):
+    for ended in lines:
         before = snapshot(ended)
         add_act(
             session,

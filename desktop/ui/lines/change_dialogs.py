@@ -12,7 +12,6 @@ from desktop.models.line_changes import (
     LineChangeDecision,
     LineChangeRequest,
 )
-from desktop.models.lines import Line
 from desktop.rules.lines.change_requests import CHANGE_KINDS, KEEPS_ITINERARY
 from desktop.rules.lines.changes_rr import cancellation_article
 from desktop.rules.lines.fusion import fusion_outcome, originates_line
@@ -140,12 +139,14 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         translate("lines", "km da seção desde a orige&m:"),
         translate("lines", "ex.: 80"),
     )
-    # Decreto 8.444/2015, art. 3º XIX: the other line merged and the new line's number.
+    # Decreto 8.444/2015, art. 3º XIX and art. 43 §9º: the other lines merged (one or more,
+    # each once) and the new line's number.
     merged_line = form.add_line(
         "merged_line_code",
-        translate("lines", "&Linha a fundir com esta:"),
-        translate("lines", "número da outra linha, ex.: GO-0202"),
-        column=Line.code,
+        translate("lines", "&Linhas a fundir com esta:"),
+        translate(
+            "lines", "números das outras linhas, separados por vírgula, ex.: GO-0202, GO-0404"
+        ),
     )
     resulting = form.add_line(
         "resulting_code",
@@ -193,13 +194,11 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         extended = jurisdiction == "GO" and code == "prolongamento"
         current_roads = translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads)
         if fused:
-            # The new line's itinerary: when blank, the two lines' one after the other if one
-            # ends where the other starts, else this line's (services.lines.fusion).
-            roads.setPlaceholderText(
-                translate("lines", "em branco: as das duas, se uma linha continua a outra")
-            )
+            # The new line's itinerary: when blank, the merged lines' as rules.lines.fusion
+            # places them, a stretch they share counted once.
+            roads.setPlaceholderText(translate("lines", "em branco: as das linhas fundidas"))
             length.setPlaceholderText(
-                translate("lines", "em branco: a soma, se uma linha continua a outra")
+                translate("lines", "em branco: a do percurso, trecho comum uma vez")
             )
             return
         roads.setPlaceholderText(current_roads)
@@ -223,7 +222,7 @@ def _fusion_plan(line: LineDetail, request: ChangeRequestRow) -> str:
         return ""
     delegation = line.delegation_in_force
     outcome = fusion_outcome(delegation.kind if delegation else None)
-    return outcome.plan((line.code, request.merged_line_code), request.resulting_code)
+    return outcome.plan((line.code, *request.merged_line_codes), request.resulting_code)
 
 
 def decision_dialog(

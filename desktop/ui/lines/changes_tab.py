@@ -7,6 +7,7 @@ mixin of `LinesArea`: `self.current` is the line on screen."""
 from PySide6.QtWidgets import QDialog
 
 from desktop.rules.dates import br_date
+from desktop.rules.lines.fusion import joined
 from desktop.services.lines.change_document import print_change_decision
 from desktop.services.lines.change_records import ChangeRequestRow, change_requests
 from desktop.services.lines.records import LineDetail
@@ -28,7 +29,12 @@ def request_text(row: ChangeRequestRow) -> str:
     if row.facts_text:
         parts.append(row.facts_text)
     if row.resulting_code:
-        parts.append(f"Fusão com a linha {row.merged_line_code}, nova linha {row.resulting_code}")
+        merged = joined(row.merged_line_codes)
+        many = len(row.merged_line_codes) > 1
+        parts.append(
+            f"Fusão com {'as linhas' if many else 'a linha'} {merged}, "
+            f"nova linha {row.resulting_code}"
+        )
     if row.findings:
         parts.append(
             "Condições não atendidas: "
