@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 13:15:22.259251
+Create Date: 2026-12-07 13:20:25.585135
 """
 
 from collections.abc import Sequence
@@ -4483,23 +4483,24 @@ def upgrade() -> None:
             "de linha e sua decisão não são alterados nem apagados')"
         )
         op.execute(
-            "CREATE TRIGGER trg_line_change_merged_lines_immutable_truncate "
-            "BEFORE TRUNCATE ON line_change_merged_lines FOR EACH STATEMENT "
+            "CREATE TRIGGER "
+            "trg_line_change_merged_lines_immutable_truncate BEFORE "
+            "TRUNCATE ON line_change_merged_lines FOR EACH STATEMENT "
             "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
             "de linha e sua decisão não são alterados nem apagados')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_change_merged_lines_no_update BEFORE "
-            "UPDATE ON line_change_merged_lines BEGIN SELECT RAISE(ABORT, 'O "
-            "pedido de alteração de linha e sua decisão não são alterados "
-            "nem apagados'); END"
+            "UPDATE ON line_change_merged_lines BEGIN SELECT RAISE(ABORT, "
+            "'O pedido de alteração de linha e sua decisão não são "
+            "alterados nem apagados'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_change_merged_lines_no_delete BEFORE "
-            "DELETE ON line_change_merged_lines BEGIN SELECT RAISE(ABORT, 'O "
-            "pedido de alteração de linha e sua decisão não são alterados "
-            "nem apagados'); END"
+            "DELETE ON line_change_merged_lines BEGIN SELECT RAISE(ABORT, "
+            "'O pedido de alteração de linha e sua decisão não são "
+            "alterados nem apagados'); END"
         )
 
     # line_concession_transfers is insert-only (desktop/models/insert_only.py)
@@ -6317,8 +6318,9 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
-            "DROP TRIGGER IF EXISTS trg_line_change_merged_lines_immutable "
-            "ON line_change_merged_lines"
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_change_merged_lines_immutable ON "
+            "line_change_merged_lines"
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
@@ -7042,14 +7044,14 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_concession_transfers_created_by_id"))
 
     op.drop_table("line_concession_transfers")
-    with op.batch_alter_table("line_change_decisions", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_line_change_decisions_created_by_id"))
-
-    op.drop_table("line_change_decisions")
     with op.batch_alter_table("line_change_merged_lines", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_change_merged_lines_request_id"))
 
     op.drop_table("line_change_merged_lines")
+    with op.batch_alter_table("line_change_decisions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_change_decisions_created_by_id"))
+
+    op.drop_table("line_change_decisions")
     with op.batch_alter_table("line_change_cancellations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_change_cancellations_created_by_id"))
 
