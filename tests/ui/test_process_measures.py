@@ -246,3 +246,48 @@ def test_an_inciso_no_infraction_of_the_auto_supports_is_refused_next_to_it(
         "written": 0,
     }
     assert [(row.kind, row.inciso) for row in measures_of(fiscal, notice.id)] == [("retencao", "I")]
+
+
+def test_a_roraima_apprehension_for_missing_copies_needs_art_79_i_in_the_auto(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Lei RR 664/2008, art. 90, VI: the charter vehicle without the copies of its
+    registration and trip authorization is the missing document of art. 79, I; an auto that
+    records no such infraction is refused next to the inciso, nothing written. Passengers
+    picked up along the way (I) are a fact seen on the spot: declared."""
+    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    notice = recorded_notice(
+        dataclasses.replace(context_for("fiscal"), office=rr),
+        tmp_path,
+        new_operator(admin_context).id,
+        line=LINE,
+        infraction_codes=("80-I",),
+    )
+    fiscal = at(
+        dataclasses.replace(context_for("fiscal"), office=rr),
+        datetime(2026, 3, 10, 13, 0, tzinfo=UTC),
+    )
+    box = panel_for(qtbot, fiscal, tmp_path, notice.process_id).measures
+    seen = {}
+
+    def apply(dialog):
+        inciso = dialog.form.editor("inciso")
+        inciso.setCurrentIndex(inciso.findData("VI"))
+        dialog.form.editor("depot").setText("Pátio do DEIT")
+        dialog.try_submit()
+        seen["VI"] = dialog.form.error_of("inciso")
+        seen["written"] = count(admin_context.database, VehicleMeasure)
+        inciso.setCurrentIndex(inciso.findData("I"))
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", apply)
+    box.apply_button.click()
+    assert seen == {
+        "VI": "Nenhuma infração do auto corresponde a este inciso (Lei RR 664/2008, art. 90, "
+        "VI): a apreensão do veículo por ele cabe com a infração 79-I.",
+        "written": 0,
+    }
+    assert [(row.kind, row.inciso) for row in measures_of(fiscal, notice.id)] == [
+        ("apreensao", "I")
+    ]
