@@ -6,7 +6,9 @@ from datetime import UTC, date, datetime
 from decimal import Decimal
 
 import pytest
+from sqlalchemy import select
 
+from desktop.models.sanctions import ProcessEvent
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure, release_vehicle
@@ -155,6 +157,27 @@ def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
         release_vehicle(at(analista, later), repeated.id, later, "cumprido")
     assert "§ 4º" in raised.value.field_errors["superior_authority"]
     release_vehicle(at(analista, later), repeated.id, later, "cumprido", superior_authority=True)
+    # §4º: the process records that the superior authority released the vehicle.
+    assert release_summaries(admin_context, (first, second)) == [
+        "Veículo ABC1D23 liberado: Lei RR 664/2008, art. 90, § 3º — prazo cumprido e "
+        "irregularidades sanadas.",
+        "Veículo ABC1D23 liberado: Lei RR 664/2008, art. 90, § 3º — prazo cumprido e "
+        "irregularidades sanadas; por ato da autoridade superior do órgão de fiscalização, "
+        "na reincidência (Lei RR 664/2008, art. 90, § 4º).",
+    ]
+
+
+def release_summaries(ctx, notices) -> list[str]:
+    with ctx.database.read() as session:
+        return [
+            session.scalars(
+                select(ProcessEvent.summary).where(
+                    ProcessEvent.process_id == notice.process_id,
+                    ProcessEvent.kind == "liberacao",
+                )
+            ).one()
+            for notice in notices
+        ]
 
 
 def test_the_removal_ended_at_its_30_days_still_owes_the_daily_fee(

@@ -77,6 +77,19 @@ REMOVED_AFTER_RETENTION_LABEL = (
 )
 
 
+# Lei RR 664/2008, art. 90 §4º: the release of a recidivist's apprehension is the superior
+# authority's act, which the process records.
+SUPERIOR_RELEASE = (
+    "; por ato da autoridade superior do órgão de fiscalização, na reincidência "
+    "(Lei RR 664/2008, art. 90, § 4º)"
+)
+
+
+def _needs_superior_authority(measure: VehicleMeasure) -> bool:
+    """The apprehension was dated by `apprehension` as a recidivist's (art. 90 §4º)."""
+    return measure.kind == "apreensao" and "art. 90 §4º" in measure.articles
+
+
 def local_time(ctx: ServiceContext, instant: datetime) -> str:
     """`instant` as the office's clock shows it, "21/04/2026 14:05"."""
     return br_date_time(office_time(ctx, instant))
@@ -317,7 +330,7 @@ def _check_release(
                 "art. 90): liberação a partir de "
                 f"{local_time(ctx, measure.earliest_release_at)}.",
             )
-        if "art. 90 §4º" in measure.articles and not superior_authority:
+        if _needs_superior_authority(measure) and not superior_authority:
             errors.add(
                 "superior_authority",
                 "Na reincidência a liberação é ato da autoridade "
@@ -444,6 +457,7 @@ def release_vehicle(
             "liberacao",
             release_day,
             f"Veículo {measure.plate} liberado: {RELEASE_BASES[measure.kind][basis]}"
+            + (SUPERIOR_RELEASE if _needs_superior_authority(measure) else "")
             + (
                 f"; {measure.depot_days} diária(s) de depósito, {format_brl(measure.depot_fee)}"
                 if measure.depot_fee is not None
