@@ -117,13 +117,27 @@ def test_a_roraima_apprehension_is_released_under_lei_664_only(
             for text in (getattr(widget, "text", str)(),)
             if isinstance(text, str)
         ] + [dialog.form.editor("basis").itemText(0)]
+        # §3º: the release is an act of the inspecting body, named in its field.
+        dialog.try_submit()
+        seen["act"] = dialog.form.error_of("note")
+        seen["released"] = [row.released_at for row in measures_of(analista, notice.id)]
+        qtbot.keyClicks(dialog.form.editor("note"), "Termo de liberacao 4/2026")
+        dialog.try_submit()
         return dialog.result()
 
     dialog_driver.on("ActionDialog", release)
     panel.measures.release_button.click()
     assert "superior_authority" in seen["rows"] and "statement" not in seen["rows"]
     assert "Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)" in seen["texts"]
+    assert "A&to de liberação" in seen["texts"]
     assert [text for text in seen["texts"] if GOIAS_ACTS.search(text)] == []
+    assert seen["act"] == (
+        "Informe o ato do órgão fiscalizador que libera o veículo (Lei RR 664/2008, art. 90, § 3º)."
+    )
+    assert seen["released"] == [None]
+    assert [row.released_at for row in measures_of(analista, notice.id)] == [
+        datetime(2026, 3, 13, 14, 0, tzinfo=UTC)
+    ]
 
 
 def test_an_act_called_with_no_measure_rows_does_nothing(

@@ -278,6 +278,7 @@ def _check_release(
     released_at: datetime,
     basis: str,
     superior_authority: bool,
+    act: str,
     errors: FieldErrors,
 ) -> None:
     process = session.scalar(select(SanctionProcess).where(SanctionProcess.notice_id == notice.id))
@@ -336,6 +337,17 @@ def _check_release(
                 "Na reincidência a liberação é ato da autoridade "
                 "superior do órgão de fiscalização (Lei RR 664/2008, art. 90, § 4º).",
             )
+        if check_required(act):
+            errors.add(
+                "note",
+                "Informe o ato do órgão fiscalizador que libera o veículo "
+                + (
+                    "(Lei RR 664/2008, art. 90, §§ 3º e 4º: na reincidência, da autoridade "
+                    "superior)."
+                    if _needs_superior_authority(measure)
+                    else "(Lei RR 664/2008, art. 90, § 3º)."
+                ),
+            )
 
 
 def unpaid_debts_of_process(session: Session, process_id: uuid.UUID) -> list[Debt]:
@@ -364,7 +376,8 @@ def release_vehicle(
     superior_authority: bool = False,
 ) -> MeasureRow:
     """Releases the vehicle on one of the conditions of art. 73 §3 (GO removal), after the
-    fault is cured (GO retention) or after 72 hours (RR apprehension). For a removal the
+    fault is cured (GO retention) or after 72 hours (RR apprehension, by the act `note`
+    names: art. 90 §3º). For a removal the
     daily depot fee of art. 74 is computed and, on the bases that require it, registered as
     paid with its guia (`fee_reference`)."""
     require(ctx, Permission.PROCESS_INSTRUCT)
@@ -391,7 +404,7 @@ def release_vehicle(
             errors.raise_if_any()
         assert released_at is not None  # refused above when missing
         _check_release(
-            session, ctx, measure, notice, released_at, basis, superior_authority, errors
+            session, ctx, measure, notice, released_at, basis, superior_authority, note, errors
         )
         needs_fee = measure.kind == "remocao" and basis in FEE_BASES
         if needs_fee and check_required(fee_reference):
@@ -457,6 +470,7 @@ def release_vehicle(
             "liberacao",
             release_day,
             f"Veículo {measure.plate} liberado: {RELEASE_BASES[measure.kind][basis]}"
+            + (f"; ato de liberação: {note.strip()}" if measure.kind == "apreensao" else "")
             + (SUPERIOR_RELEASE if _needs_superior_authority(measure) else "")
             + (
                 f"; {measure.depot_days} diária(s) de depósito, {format_brl(measure.depot_fee)}"
