@@ -90,7 +90,11 @@ def _preference_fields(form, dialog, text: str) -> tuple[QComboBox, QLineEdit] |
     waived.addItem(translate("lines", "— escolha, se a linha for a outra empresa —"), "")
     for key, label in WAIVED_LABELS.items():
         waived.addItem(translate("lines", label), key)
-    form.add("preference_waived", translate("lines", "Preferência (art. 5º, §1º):"), waived)
+    form.add(
+        "preference_waived",
+        translate("lines", "Preferência (Lei RR 664/2008, art. 5º, §1º):"),
+        waived,
+    )
     reference = form.add_line(
         "preference_reference",
         translate("lines", "Documento da renúncia ou recusa:"),
