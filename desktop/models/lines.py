@@ -62,6 +62,11 @@ class Line(UUIDPrimaryKey, CreatedStamp, Base):
     parent_line_id: Mapped[uuid.UUID | None] = mapped_column(
         Uuid, ForeignKey("lines.id"), nullable=True
     )
+    # Lei RR 664/2008, art. 5º: the line whose other itinerary this line runs; the company
+    # holding its concession has the preference to run this one (§ 1º).
+    principal_line_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("lines.id"), nullable=True
+    )
     status: Mapped[str] = mapped_column(String(20), index=True)
     current_version_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, nullable=True)
     operator_id: Mapped[uuid.UUID | None] = mapped_column(

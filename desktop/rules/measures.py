@@ -1,10 +1,18 @@
-"""Administrative measures an infraction may call for (GO Res. AGR 105/2017, arts. 72-73).
+"""Administrative measures an infraction may call for (GO Res. AGR 105/2017, arts. 72-73;
+RR Lei 664/2008, art. 90).
 
 The rulebook ties each inciso of art. 72 (retention) and art. 73 (removal to a public
 depot) to the infractions that describe the same situation. Whether the measure is taken
 is the inspector's call on the spot (art. 73, II: removal when the fault cannot be cured
 there), so the incisos are proposed, never decided; the inciso he records must still be
 one the auto's infractions support (`inciso_refusal`).
+
+Roraima's apprehension (art. 90) is taken "sem prejuízo da multa cabível" on a charter run
+without authorization when one of I-VI happens. Only VI names what an infraction of arts.
+79-82 describes: the vehicle without the copies it must carry is art. 79, I ("ausência no
+veículo de documento que ali deveria estar"). I-V (passengers picked up along the way, the
+individual ticket, the list of persons, the terminal not used) no infraction of arts. 79-82
+describes: the rulebook links them to none and they stay the inspector's declaration.
 """
 
 from dataclasses import dataclass
@@ -16,6 +24,7 @@ from desktop.rules.rulebook import Rulebook
 from desktop.rules.state_acts import STATE_ACTS
 
 KINDS = {"retencao": "retenção do veículo", "remocao": "remoção do veículo para depósito"}
+LABELS = KINDS | {"apreensao": "apreensão do veículo"}
 
 
 def depot_costs_refusal(kind: str) -> str | None:
@@ -73,16 +82,17 @@ def supporting_infractions(rulebook: Rulebook, kind: str, inciso: str) -> tuple[
 def inciso_refusal(
     rulebook: Rulebook, kind: str, inciso: str, codes: tuple[str, ...]
 ) -> str | None:
-    """Why the Goiás measure `kind` cannot be taken on inciso `inciso` for an auto that
+    """Why the measure `kind` cannot be taken on inciso `inciso` for an auto that
     records the infractions `codes`; None when one of them supports it. Arts. 72 and 73 take
     the measure "sem prejuízo da multa cabível": each inciso names a situation the auto's
     infractions describe (the rulebook links them). What the inspector sees on the spot and
     no infraction names stays his declaration: that the fault cannot be cured there (art.
-    73, II) is declared by choosing that inciso, once the auto records a retention case."""
+    73, II) is declared by choosing that inciso, once the auto records a retention case; an
+    inciso linked to no infraction (Lei RR 664/2008, art. 90, I-V) is declared by choosing it."""
     case = next(
         (c for c in rulebook.cases.get(kind, ()) if c.inciso.split("-")[-1] == inciso), None
     )
-    if kind not in KINDS or case is None:
+    if kind not in LABELS or case is None or not (case.infractions or case.follows):
         return None
     supporting = supporting_infractions(rulebook, kind, inciso)
     if set(codes) & set(supporting):
@@ -94,7 +104,7 @@ def inciso_refusal(
         )
     return (
         f"Nenhuma infração do auto corresponde a este inciso ({case.article}): a "
-        f"{KINDS[kind]} por ele cabe com {_either(supporting)}."
+        f"{LABELS[kind]} por ele cabe com {_either(supporting)}."
     )
 
 

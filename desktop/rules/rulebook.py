@@ -272,7 +272,7 @@ def parse_rulebook(raw: object, name: str, jurisdiction: str) -> Rulebook:
         infractions[infraction.code] = infraction
     cases = {
         kind: reader.cases(top.get(kind, []), kind, infractions)
-        for kind in ("suspension_cases", "caducity_cases", "apprehension_cases")
+        for kind in ("suspension_cases", "caducity_cases")
     }
     for kind, entry in reader.mapping(top.get("measures", {}), "measures").items():
         measure = reader.mapping(entry, f"measures.{kind}")

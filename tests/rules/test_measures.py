@@ -129,8 +129,21 @@ def test_each_inciso_is_offered_with_the_situation_it_names():
     assert dict(inciso_choices(GO, "remocao", ("I", "II")))["II"].startswith(
         "II — Nas hipóteses de aplicação da medida administrativa de retenção"
     )
-    # Roraima's apprehension (Lei RR 664/2008, art. 90) keeps its numerals.
-    assert inciso_choices(load_rulebook("RR"), "apreensao", ("I", "II")) == (
-        ("I", "I"),
-        ("II", "II"),
+    assert dict(inciso_choices(load_rulebook("RR"), "apreensao", ("I", "VI")))["VI"] == (
+        "VI — O veículo não portar, durante a viagem, cópia do registro cadastral da pessoa "
+        "jurídica e da autorização da viagem."
     )
+
+
+def test_rr_apprehension_for_the_missing_copies_stands_on_art_79_i():
+    """Lei RR 664/2008, art. 90, VI (the vehicle without the copies of the registration and
+    of the trip's authorization) is the document missing from the vehicle of art. 79, I; the
+    facts of I-V no infraction of arts. 79-82 describes stay the inspector's declaration."""
+    rr = load_rulebook("RR")
+    assert inciso_refusal(rr, "apreensao", "VI", ("79-I", "80-IV")) is None
+    assert inciso_refusal(rr, "apreensao", "VI", ("80-I", "82-II")) == (
+        "Nenhuma infração do auto corresponde a este inciso (Lei RR 664/2008, art. 90, VI): "
+        "a apreensão do veículo por ele cabe com a infração 79-I."
+    )
+    for declared in ("I", "II", "III", "IV", "V"):
+        assert inciso_refusal(rr, "apreensao", declared, ("80-I",)) is None

@@ -89,7 +89,7 @@ def test_art_70_direct_caducity_and_measures_of_arts_72_73():
 
 
 def test_rr_apprehension_cases_of_art_90_and_periods():
-    assert len(RR.cases["apprehension_cases"]) == 6  # art. 90, I-VI
+    assert len(RR.cases["apreensao"]) == 6  # art. 90, I-VI
     assert RR.period("idade_maxima_registro_anos").value == 8  # art. 28
     assert RR.period("defesa_dias").value == 30  # art. 89
     assert RR.period("pagamento_dias").value == 10  # art. 89 sole §
@@ -213,7 +213,7 @@ def test_an_unreadable_rulebook_file_is_a_clear_error(tmp_path, monkeypatch):
         (("groups", "500", "multiple"), 0, "groups.500"),
         (("jurisdiction",), "GO", "rr.json: jurisdiction"),
         (("periods", "defesa_dias", "value"), "trinta", "periods.defesa_dias"),
-        (("apprehension_cases", 2, "article"), "", "apprehension_cases[2]"),
+        (("measures", "apreensao", "cases", 2, "article"), "", "apreensao.cases[2]"),
     ],
 )
 def test_a_broken_rr_rulebook_names_the_entry(path, value, names):

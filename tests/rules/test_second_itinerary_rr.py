@@ -17,6 +17,8 @@ from desktop.rules.lines.second_itinerary_rr import (
     creation_details,
     exceeds_principal,
     longest_itinerary,
+    preference_details,
+    preference_problems,
 )
 
 RR = load_rulebook("RR")
@@ -95,3 +97,27 @@ def test_the_act_records_the_preference():
 def test_a_roraima_rule_only():
     with pytest.raises(RulesError):
         check_second_itinerary(load_rulebook("GO"), PRINCIPAL, second())
+
+
+def test_another_company_runs_the_new_line_once_the_preference_is_let_go():
+    """§ 1º: the principal line's concessionária has the preference to run the new line; a
+    delegation to another company needs its waiver or refusal and the document of it."""
+    assert preference_problems("RR-300", "Viação A", "renuncia", "Ofício 7/2026") == []
+    assert preference_problems("RR-300", "Viação A", "recusa", "Ata de 02/06/2026") == []
+    assert [(p.field, p.message) for p in preference_problems("RR-300", "Viação A", "", " ")] == [
+        (
+            "preference_waived",
+            "A concessionária Viação A, da linha principal RR-300, tem preferência para "
+            "explorar esta linha (Lei RR 664/2008, art. 5º §1º): informe se renunciou à "
+            "preferência ou recusou a exploração.",
+        ),
+        (
+            "preference_reference",
+            "Informe o documento em que a concessionária Viação A renunciou à preferência ou "
+            "recusou a exploração (Lei RR 664/2008, art. 5º §1º).",
+        ),
+    ]
+    assert preference_details("Viação A", "recusa", " Ofício 7/2026 ") == (
+        "Preferência da concessionária Viação A (Lei RR 664/2008, art. 5º §1º): recusou a "
+        "exploração oferecida (Ofício 7/2026)."
+    )

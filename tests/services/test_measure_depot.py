@@ -6,7 +6,9 @@ from datetime import UTC, date, datetime
 from decimal import Decimal
 
 import pytest
+from sqlalchemy import select
 
+from desktop.models.sanctions import ProcessEvent
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure, release_vehicle
@@ -139,11 +141,14 @@ def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
     with pytest.raises(ValidationError) as raised:
         release_vehicle(at(analista, too_soon), measure.id, too_soon, "cumprido")
     assert "72 horas" in raised.value.field_errors["released_at"]
+    # §3º: the release is an act of the inspecting body, which the clerk names.
+    assert "art. 90, § 3º" in raised.value.field_errors["note"]
     release_vehicle(
         at(analista, measure.earliest_release_at),
         measure.id,
         measure.earliest_release_at,
         "cumprido",
+        note="Termo de liberação DEIT nº 4/2026",
     )
     second = recorded_notice(
         fiscal, tmp_path, operator.id, day=date(2026, 4, 2), infraction_codes=("79-I",), line=LINE
@@ -154,7 +159,33 @@ def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
     with pytest.raises(ValidationError) as raised:
         release_vehicle(at(analista, later), repeated.id, later, "cumprido")
     assert "§ 4º" in raised.value.field_errors["superior_authority"]
-    release_vehicle(at(analista, later), repeated.id, later, "cumprido", superior_authority=True)
+    assert "§§ 3º e 4º" in raised.value.field_errors["note"]
+    superior = "Portaria da Diretoria do DEIT nº 9/2026"
+    release_vehicle(
+        at(analista, later), repeated.id, later, "cumprido", note=superior, superior_authority=True
+    )
+    # §4º: the process records that the superior authority released the vehicle.
+    assert release_summaries(admin_context, (first, second)) == [
+        "Veículo ABC1D23 liberado: Lei RR 664/2008, art. 90, § 3º — prazo cumprido e "
+        "irregularidades sanadas; ato de liberação: Termo de liberação DEIT nº 4/2026.",
+        "Veículo ABC1D23 liberado: Lei RR 664/2008, art. 90, § 3º — prazo cumprido e "
+        "irregularidades sanadas; ato de liberação: Portaria da Diretoria do DEIT nº 9/2026; "
+        "por ato da autoridade superior do órgão de fiscalização, na reincidência (Lei RR "
+        "664/2008, art. 90, § 4º).",
+    ]
+
+
+def release_summaries(ctx, notices) -> list[str]:
+    with ctx.database.read() as session:
+        return [
+            session.scalars(
+                select(ProcessEvent.summary).where(
+                    ProcessEvent.process_id == notice.process_id,
+                    ProcessEvent.kind == "liberacao",
+                )
+            ).one()
+            for notice in notices
+        ]
 
 
 def test_the_removal_ended_at_its_30_days_still_owes_the_daily_fee(

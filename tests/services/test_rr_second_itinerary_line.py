@@ -102,3 +102,45 @@ def test_a_line_without_concession_is_no_principal_line(principal):
     with pytest.raises(ValidationError) as caught:
         create_line(ctx, second(lone.id))
     assert "não tem concessão em vigor" in caught.value.field_errors["principal_line"]
+
+
+def contract(operator_id, **changes):
+    return replace(
+        DelegationInput(
+            operator_id,
+            "concessao",
+            "CC-05/2026",
+            date(2026, 6, 2),
+            bidding="Concorrência 05/2026",
+            homologated_on=date(2026, 5, 25),
+        ),
+        **changes,
+    )
+
+
+def test_another_company_gets_the_new_line_only_once_the_preference_is_let_go(principal, tmp_path):
+    """§ 1º: the principal's concessionária has the preference to run the new line; the
+    delegation to another company is refused next to the fields, nothing written, until its
+    waiver or refusal is declared with its document, which the delegation's act records."""
+    ctx, line, holder = principal
+    other = operator(
+        ctx, tmp_path / "keys", cnpj="11.444.777/0001-61", legal_name="Expresso Caracaraí Ltda."
+    )
+    created = create_line(ctx, second(line.id))
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        record_delegation(ctx, created.id, contract(other.id))
+    errors = caught.value.field_errors
+    assert holder.legal_name in errors["preference_waived"]
+    assert "art. 5º §1º" in errors["preference_waived"]
+    assert "documento" in errors["preference_reference"]
+    assert stored(ctx.database) == before
+    waived = contract(
+        other.id, preference_waived="renuncia", preference_reference="Ofício nº 30/2026"
+    )
+    delegated = record_delegation(ctx, created.id, waived)
+    act = delegated.acts[-1]
+    assert act.kind == "delegacao" and "renunciou à preferência (Ofício nº 30/2026)" in act.details
+    # The concessionária itself takes another such line with no waiver to declare.
+    own = create_line(ctx, replace(second(line.id, roads="RR-325"), code="RR-012"))
+    assert "Preferência" not in record_delegation(ctx, own.id, contract(holder.id)).acts[-1].details

@@ -117,13 +117,27 @@ def test_a_roraima_apprehension_is_released_under_lei_664_only(
             for text in (getattr(widget, "text", str)(),)
             if isinstance(text, str)
         ] + [dialog.form.editor("basis").itemText(0)]
+        # §3º: the release is an act of the inspecting body, named in its field.
+        dialog.try_submit()
+        seen["act"] = dialog.form.error_of("note")
+        seen["released"] = [row.released_at for row in measures_of(analista, notice.id)]
+        qtbot.keyClicks(dialog.form.editor("note"), "Termo de liberacao 4/2026")
+        dialog.try_submit()
         return dialog.result()
 
     dialog_driver.on("ActionDialog", release)
     panel.measures.release_button.click()
     assert "superior_authority" in seen["rows"] and "statement" not in seen["rows"]
     assert "Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)" in seen["texts"]
+    assert "A&to de liberação" in seen["texts"]
     assert [text for text in seen["texts"] if GOIAS_ACTS.search(text)] == []
+    assert seen["act"] == (
+        "Informe o ato do órgão fiscalizador que libera o veículo (Lei RR 664/2008, art. 90, § 3º)."
+    )
+    assert seen["released"] == [None]
+    assert [row.released_at for row in measures_of(analista, notice.id)] == [
+        datetime(2026, 3, 13, 14, 0, tzinfo=UTC)
+    ]
 
 
 def test_an_act_called_with_no_measure_rows_does_nothing(
@@ -246,3 +260,48 @@ def test_an_inciso_no_infraction_of_the_auto_supports_is_refused_next_to_it(
         "written": 0,
     }
     assert [(row.kind, row.inciso) for row in measures_of(fiscal, notice.id)] == [("retencao", "I")]
+
+
+def test_a_roraima_apprehension_for_missing_copies_needs_art_79_i_in_the_auto(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Lei RR 664/2008, art. 90, VI: the charter vehicle without the copies of its
+    registration and trip authorization is the missing document of art. 79, I; an auto that
+    records no such infraction is refused next to the inciso, nothing written. Passengers
+    picked up along the way (I) are a fact seen on the spot: declared."""
+    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    notice = recorded_notice(
+        dataclasses.replace(context_for("fiscal"), office=rr),
+        tmp_path,
+        new_operator(admin_context).id,
+        line=LINE,
+        infraction_codes=("80-I",),
+    )
+    fiscal = at(
+        dataclasses.replace(context_for("fiscal"), office=rr),
+        datetime(2026, 3, 10, 13, 0, tzinfo=UTC),
+    )
+    box = panel_for(qtbot, fiscal, tmp_path, notice.process_id).measures
+    seen = {}
+
+    def apply(dialog):
+        inciso = dialog.form.editor("inciso")
+        inciso.setCurrentIndex(inciso.findData("VI"))
+        dialog.form.editor("depot").setText("Pátio do DEIT")
+        dialog.try_submit()
+        seen["VI"] = dialog.form.error_of("inciso")
+        seen["written"] = count(admin_context.database, VehicleMeasure)
+        inciso.setCurrentIndex(inciso.findData("I"))
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", apply)
+    box.apply_button.click()
+    assert seen == {
+        "VI": "Nenhuma infração do auto corresponde a este inciso (Lei RR 664/2008, art. 90, "
+        "VI): a apreensão do veículo por ele cabe com a infração 79-I.",
+        "written": 0,
+    }
+    assert [(row.kind, row.inciso) for row in measures_of(fiscal, notice.id)] == [
+        ("apreensao", "I")
+    ]

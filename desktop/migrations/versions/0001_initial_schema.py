@@ -505,6 +505,7 @@ def upgrade() -> None:
         sa.Column("destination_code", sa.String(length=7), nullable=False),
         sa.Column("service_kind", sa.String(length=30), nullable=False),
         sa.Column("parent_line_id", sa.Uuid(), nullable=True),
+        sa.Column("principal_line_id", sa.Uuid(), nullable=True),
         sa.Column("status", sa.String(length=20), nullable=False),
         sa.Column("current_version_id", sa.Uuid(), nullable=True),
         sa.Column("operator_id", sa.Uuid(), nullable=True),
@@ -522,6 +523,9 @@ def upgrade() -> None:
         ),
         sa.ForeignKeyConstraint(
             ["parent_line_id"], ["lines.id"], name=op.f("fk_lines_parent_line_id_lines")
+        ),
+        sa.ForeignKeyConstraint(
+            ["principal_line_id"], ["lines.id"], name=op.f("fk_lines_principal_line_id_lines")
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_lines")),
         sa.UniqueConstraint("code", name=op.f("uq_lines_code")),

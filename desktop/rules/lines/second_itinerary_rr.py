@@ -22,7 +22,12 @@ The reading made here:
 - the principal line has a concessionário, the company holding its concession in force, which
   has declared it has no interest or no condition to run the new line, in a document the
   office names; that company keeps the preference to run it (§ 1º), which the act of creation
-  records.
+  records;
+- the preference is the principal line's concessionária's when the new line is delegated: a
+  delegation to another company needs that concessionária to have waived the preference or
+  refused the line offered to it, in a document the office names (`preference_problems`).
+  Its declaration at the creation (no interest or condition, caput) is what let the line be
+  created, not a waiver of the preference §1º keeps for it afterwards.
 """
 
 from dataclasses import dataclass
@@ -50,6 +55,19 @@ class Declined(StrEnum):
 DECLINED_LABELS: dict[str, str] = {
     Declined.SEM_INTERESSE: "Sem interesse em explorar a nova linha",
     Declined.SEM_CONDICAO: "Sem condição de explorar a nova linha",
+}
+
+
+class Waived(StrEnum):
+    """How the principal line's concessionária let the preference of § 1º go."""
+
+    RENUNCIA = "renuncia"
+    RECUSA = "recusa"
+
+
+WAIVED_LABELS: dict[str, str] = {
+    Waived.RENUNCIA: "Renunciou à preferência",
+    Waived.RECUSA: "Recusou a exploração oferecida",
 }
 
 
@@ -180,4 +198,39 @@ def creation_details(principal: PrincipalLine, new: SecondItinerary) -> str:
         f"{principal.code} ({br_km(principal.length_km)} km; {ARTICLE}). Concessionária "
         f"{principal.concessionaire}: {declared} ({new.declined_reference.strip()}); tem "
         f"preferência para a sua exploração ({ARTICLE} §1º)."
+    )
+
+
+def preference_problems(
+    principal_code: str, holder: str, waived: str, reference: str
+) -> list[LineProblem]:
+    """Why the line created on the other itinerary of `principal_code` cannot be delegated to
+    a company other than `holder`, the one holding that line's concession: the holder's
+    waiver or refusal (a `Waived`) and its document are required (art. 5º § 1º)."""
+    problems = []
+    if waived not in WAIVED_LABELS:
+        problems.append(
+            LineProblem(
+                "preference_waived",
+                f"A concessionária {holder}, da linha principal {principal_code}, tem "
+                f"preferência para explorar esta linha ({ARTICLE} §1º): informe se renunciou "
+                "à preferência ou recusou a exploração.",
+            )
+        )
+    if not reference.strip():
+        problems.append(
+            LineProblem(
+                "preference_reference",
+                f"Informe o documento em que a concessionária {holder} renunciou à preferência "
+                f"ou recusou a exploração ({ARTICLE} §1º).",
+            )
+        )
+    return problems
+
+
+def preference_details(holder: str, waived: str, reference: str) -> str:
+    """What the delegation's act records of the preference let go (art. 5º § 1º)."""
+    return (
+        f"Preferência da concessionária {holder} ({ARTICLE} §1º): "
+        f"{WAIVED_LABELS[waived].lower()} ({reference.strip()})."
     )

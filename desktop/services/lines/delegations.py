@@ -24,6 +24,7 @@ from desktop.rules.lines.delegation import DelegationKind, TermoItems
 from desktop.rules.lines.fleet import check_delegatee
 from desktop.rules.lines.outorga import OutorgaPrice, check_outorga_value
 from desktop.rules.lines.register import AWAITING_DELEGATION, LineStatus
+from desktop.rules.lines.second_itinerary_rr import preference_details, preference_problems
 from desktop.rules.lines.termo_basis import check_termo_basis, termo_articles
 from desktop.rules.money import parse_brl
 from desktop.rules.rulebook import load_rulebook
@@ -36,6 +37,7 @@ from desktop.services.lines.outorga import create_outorga_debts, instalment_prob
 from desktop.services.lines.outorga_records import price_message, termo_price
 from desktop.services.lines.records import LineDetail, line_detail, load_line
 from desktop.services.lines.register import parse_km
+from desktop.services.lines.second_itinerary import preference_of
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.crc_records import crc_detail, current_crc_row
@@ -65,6 +67,10 @@ class DelegationInput:
     homologated_on: date | None = None
     last_day: date | None = None
     renews_id: uuid.UUID | None = None
+    # RR art. 5º § 1º: how the principal line's concessionária let its preference go (a
+    # `second_itinerary_rr.Waived`) and the document in which it did.
+    preference_waived: str = ""
+    preference_reference: str = ""
 
 
 def _add(errors: FieldErrors, problems) -> None:
@@ -226,6 +232,28 @@ def _check_overlap(session, ctx, errors, line, data, operator, span) -> None:
     )
 
 
+def _waived_preference(session, ctx, line, data, operator, errors: FieldErrors) -> str:
+    """RR art. 5º § 1º: the line created on the other itinerary of a principal line is
+    delegated to another company than the principal's concessionária only once that one let
+    the preference go; what the act records of it, "" when nothing is to be recorded. A
+    renewal (art. 14) continues a delegation already made."""
+    if operator is None or data.renews_id is not None:
+        return ""
+    preference = preference_of(session, ctx, line)
+    if preference is None or preference.holder_id == operator.id:
+        return ""
+    problems = preference_problems(
+        preference.principal_code,
+        preference.holder,
+        data.preference_waived,
+        data.preference_reference,
+    )
+    _add(errors, problems)
+    if problems:
+        return ""
+    return preference_details(preference.holder, data.preference_waived, data.preference_reference)
+
+
 def _bid(jurisdiction: str, data: DelegationInput) -> bool:
     """A Roraima concession won in a bidding (arts. 6º and 13), not renewed (art. 14)."""
     return jurisdiction == "RR" and data.kind == DelegationKind.CONCESSAO and data.renews_id is None
@@ -244,6 +272,7 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
         if operator is not None:
             _add(errors, check_delegatee(jurisdiction, operator.kind))
         _add(errors, rules.check_kind(jurisdiction, data.kind, line.service_kind))
+        preference = _waived_preference(session, ctx, line, data, operator, errors)
         errors.add("number", check_required(data.number))
         if data.signed_on is None:
             errors.add("signed_on", "Informe a data de assinatura.")
@@ -313,7 +342,8 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
             data.signed_on,
             f"{label} nº {item.number}",
             item.articles,
-            f"{operator.legal_name}, de {br_date(starts)} a {br_date(last)}.",
+            f"{operator.legal_name}, de {br_date(starts)} a {br_date(last)}."
+            + (f" {preference}" if preference else ""),
             status=runs,
             delegation_id=item.id,
         )

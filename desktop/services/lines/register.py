@@ -227,6 +227,9 @@ def create_line(ctx: ServiceContext, data: LineInput) -> LineDetail:
             first,
             ((p.kind, p.place, p.municipality_code, p.km) for p in points),
         )
+        if data.second_itinerary is not None:
+            # Art. 5º § 1º: the principal's concessionária keeps the preference to run it.
+            line.principal_line_id = data.second_itinerary.principal_line_id
         act = LineAct(
             id=uuid.uuid4(),
             line_id=line.id,

@@ -24,7 +24,7 @@ from desktop.rules.lines.second_itinerary_rr import (
 from desktop.rules.numbers import br_km
 from desktop.rules.rulebook import Rulebook, load_rulebook
 from desktop.services.context import ServiceContext
-from desktop.services.lines.records import line_detail, load_line
+from desktop.services.lines.records import DelegationRow, line_detail, load_line
 from desktop.services.office.permissions import Permission, require
 
 
@@ -38,12 +38,9 @@ class SecondItineraryInput:
     declined_reference: str = ""
 
 
-def principal_line(session: Session, ctx: ServiceContext, line: Line) -> PrincipalLine:
-    """`line` as art. 5º weighs it: its current route and km, and the company holding its
-    concession in force today ("" when none does)."""
-    version = session.get(LineVersion, line.current_version_id)
-    assert version is not None  # current_version_id is a foreign key
-    concession = next(
+def _concession(session: Session, ctx: ServiceContext, line: Line) -> DelegationRow | None:
+    """The concession of `line` in force today, None when none is."""
+    return next(
         (
             item
             for item in line_detail(session, ctx, line).delegations
@@ -51,6 +48,14 @@ def principal_line(session: Session, ctx: ServiceContext, line: Line) -> Princip
         ),
         None,
     )
+
+
+def principal_line(session: Session, ctx: ServiceContext, line: Line) -> PrincipalLine:
+    """`line` as art. 5º weighs it: its current route and km, and the company holding its
+    concession in force today ("" when none does)."""
+    version = session.get(LineVersion, line.current_version_id)
+    assert version is not None  # current_version_id is a foreign key
+    concession = _concession(session, ctx, line)
     return PrincipalLine(
         line.code,
         Route(version.origin_code, version.destination_code, version.roads),
@@ -98,4 +103,40 @@ def principal_summary(ctx: ServiceContext, line_id: uuid.UUID) -> str:
     return (
         f"{principal.code}: {principal.route.roads}, {br_km(principal.length_km)} km; a nova "
         f"linha pode ter até {br_km(longest.normalize())} km; {holder} ({ARTICLE} §1º)."
+    )
+
+
+@dataclass(frozen=True)
+class Preference:
+    """The company that has the preference to run a line created under art. 5º: the one
+    holding the concession of its principal line `principal_code` (§ 1º)."""
+
+    principal_code: str
+    holder_id: uuid.UUID
+    holder: str
+
+
+def preference_of(session: Session, ctx: ServiceContext, line: Line) -> Preference | None:
+    """Who has the preference of art. 5º § 1º to run `line`: None when the line was not
+    created under art. 5º or its principal line has no concession in force today."""
+    if line.principal_line_id is None:
+        return None
+    principal = load_line(session, line.principal_line_id)
+    concession = _concession(session, ctx, principal)
+    if concession is None:
+        return None
+    return Preference(principal.code, concession.operator_id, concession.operator_name)
+
+
+def preference_text(ctx: ServiceContext, line_id: uuid.UUID) -> str:
+    """What the delegation form shows of the preference (art. 5º § 1º), "" when none."""
+    require(ctx, Permission.LINE_VIEW)
+    with ctx.database.read() as session:
+        preference = preference_of(session, ctx, load_line(session, line_id))
+    if preference is None:
+        return ""
+    return (
+        f"A concessionária {preference.holder}, da linha principal {preference.principal_code}, "
+        f"tem preferência para explorar esta linha ({ARTICLE} §1º): a delegação a outra empresa "
+        "exige a sua renúncia ou recusa."
     )

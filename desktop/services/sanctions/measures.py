@@ -77,6 +77,19 @@ REMOVED_AFTER_RETENTION_LABEL = (
 )
 
 
+# Lei RR 664/2008, art. 90 §4º: the release of a recidivist's apprehension is the superior
+# authority's act, which the process records.
+SUPERIOR_RELEASE = (
+    "; por ato da autoridade superior do órgão de fiscalização, na reincidência "
+    "(Lei RR 664/2008, art. 90, § 4º)"
+)
+
+
+def _needs_superior_authority(measure: VehicleMeasure) -> bool:
+    """The apprehension was dated by `apprehension` as a recidivist's (art. 90 §4º)."""
+    return measure.kind == "apreensao" and "art. 90 §4º" in measure.articles
+
+
 def local_time(ctx: ServiceContext, instant: datetime) -> str:
     """`instant` as the office's clock shows it, "21/04/2026 14:05"."""
     return br_date_time(office_time(ctx, instant))
@@ -151,6 +164,7 @@ def apply_measure(
             )
         if ctx.office.jurisdiction == "GO" and kind in allowed:
             errors.add("kind", held_refusal(kind, notice.plate, _held(session, notice.plate)))
+        if kind in allowed:
             codes = notice_codes(session, notice.id)
             errors.add("inciso", inciso_refusal(rulebook, kind, inciso, codes))
         errors.raise_if_any()
@@ -264,6 +278,7 @@ def _check_release(
     released_at: datetime,
     basis: str,
     superior_authority: bool,
+    act: str,
     errors: FieldErrors,
 ) -> None:
     process = session.scalar(select(SanctionProcess).where(SanctionProcess.notice_id == notice.id))
@@ -316,11 +331,22 @@ def _check_release(
                 "art. 90): liberação a partir de "
                 f"{local_time(ctx, measure.earliest_release_at)}.",
             )
-        if "art. 90 §4º" in measure.articles and not superior_authority:
+        if _needs_superior_authority(measure) and not superior_authority:
             errors.add(
                 "superior_authority",
                 "Na reincidência a liberação é ato da autoridade "
                 "superior do órgão de fiscalização (Lei RR 664/2008, art. 90, § 4º).",
+            )
+        if check_required(act):
+            errors.add(
+                "note",
+                "Informe o ato do órgão fiscalizador que libera o veículo "
+                + (
+                    "(Lei RR 664/2008, art. 90, §§ 3º e 4º: na reincidência, da autoridade "
+                    "superior)."
+                    if _needs_superior_authority(measure)
+                    else "(Lei RR 664/2008, art. 90, § 3º)."
+                ),
             )
 
 
@@ -350,7 +376,8 @@ def release_vehicle(
     superior_authority: bool = False,
 ) -> MeasureRow:
     """Releases the vehicle on one of the conditions of art. 73 §3 (GO removal), after the
-    fault is cured (GO retention) or after 72 hours (RR apprehension). For a removal the
+    fault is cured (GO retention) or after 72 hours (RR apprehension, by the act `note`
+    names: art. 90 §3º). For a removal the
     daily depot fee of art. 74 is computed and, on the bases that require it, registered as
     paid with its guia (`fee_reference`)."""
     require(ctx, Permission.PROCESS_INSTRUCT)
@@ -377,7 +404,7 @@ def release_vehicle(
             errors.raise_if_any()
         assert released_at is not None  # refused above when missing
         _check_release(
-            session, ctx, measure, notice, released_at, basis, superior_authority, errors
+            session, ctx, measure, notice, released_at, basis, superior_authority, note, errors
         )
         needs_fee = measure.kind == "remocao" and basis in FEE_BASES
         if needs_fee and check_required(fee_reference):
@@ -443,6 +470,8 @@ def release_vehicle(
             "liberacao",
             release_day,
             f"Veículo {measure.plate} liberado: {RELEASE_BASES[measure.kind][basis]}"
+            + (f"; ato de liberação: {note.strip()}" if measure.kind == "apreensao" else "")
+            + (SUPERIOR_RELEASE if _needs_superior_authority(measure) else "")
             + (
                 f"; {measure.depot_days} diária(s) de depósito, {format_brl(measure.depot_fee)}"
                 if measure.depot_fee is not None

@@ -20,6 +20,7 @@ from desktop.rules.dates import br_date
 from desktop.rules.lines.delegation import DELEGATION_KINDS, DelegationKind
 from desktop.rules.lines.outorga import PRICE_ARTICLE
 from desktop.rules.lines.register import STATUS_CHANGES, STATUS_LABELS, LineStatus
+from desktop.rules.lines.second_itinerary_rr import WAIVED_LABELS
 from desktop.rules.lines.termo_basis import TERMO_BASES
 from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import (
@@ -30,6 +31,7 @@ from desktop.services.lines.delegations import (
 from desktop.services.lines.outorga_records import price_preview
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import StatusInput, change_status
+from desktop.services.lines.second_itinerary import preference_text
 from desktop.ui.changes import Domain
 from desktop.ui.lines.extinction_fields import ExtinctionFields
 from desktop.ui.lines.stoppage_fields import StoppageFields
@@ -75,6 +77,32 @@ def _spin(dialog, maximum: int, value: int) -> QSpinBox:
     return box
 
 
+def _preference_fields(form, dialog, text: str) -> tuple[QComboBox, QLineEdit] | None:
+    """RR art. 5º § 1º: for a line created on the other itinerary of a principal line, who
+    has the preference to run it, and how and where that company let it go; None for any
+    other line."""
+    if not text:
+        return None
+    note = QLabel(text, dialog)
+    note.setWordWrap(True)
+    form.add_check("preference_note", note)
+    waived = compact_combo(dialog)
+    waived.addItem(translate("lines", "— escolha, se a linha for a outra empresa —"), "")
+    for key, label in WAIVED_LABELS.items():
+        waived.addItem(translate("lines", label), key)
+    form.add(
+        "preference_waived",
+        translate("lines", "Preferência (Lei RR 664/2008, art. 5º, §1º):"),
+        waived,
+    )
+    reference = form.add_line(
+        "preference_reference",
+        translate("lines", "Documento da renúncia ou recusa:"),
+        column=LineAct.reference,
+    )
+    return waived, reference
+
+
 def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
     """The instrument that delegates the line to a registered operator."""
     ctx = workspace.ctx
@@ -107,6 +135,8 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
                 homologated_on=homologated.value(),
                 last_day=last_day.value(),
                 renews_id=renews.currentData(),
+                preference_waived=preference[0].currentData() if preference else "",
+                preference_reference=preference[1].text().strip() if preference else "",
             ),
         )
 
@@ -226,6 +256,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     else:
         form.add("homologated_on", translate("lines", "Homologação:"), homologated)
         form.add("renews", translate("lines", "Prorroga o contrato:"), renews)
+    preference = None if go else _preference_fields(form, dialog, preference_text(ctx, line.id))
 
     def show_rows() -> None:
         """Each instrument asks its own items: the Termo those of art. 6º §1º, a contract

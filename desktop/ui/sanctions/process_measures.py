@@ -338,4 +338,6 @@ class MeasuresBox(QWidget, WorkspaceUser):
                 self.tr("Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)"), dialog
             )
             dialog.form.add("superior_authority", "", superior)
+            # Lei RR 664/2008, art. 90 §3º: the release is an act of the inspecting body.
+            dialog.form.set_label("note", self.tr("A&to de liberação"))
         return dialog
