@@ -115,9 +115,12 @@ class DialogDriver:
         if hasattr(dialog, "informativeText"):
             self.messages.append(dialog.text())
         queue = self.handlers.get(name)
-        if queue:
-            return queue.pop(0)(dialog)
-        return 0
+        try:
+            return queue.pop(0)(dialog) if queue else 0
+        finally:
+            # As exec() leaves it: a dialog that has answered is no longer on screen (a
+            # handler that showed it to read it left a window open for the next test).
+            dialog.hide()
 
 
 @pytest.fixture
