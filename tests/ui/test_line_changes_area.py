@@ -103,6 +103,25 @@ def protocol_extension(qtbot, dialog_driver, area, km):
     qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
 
 
+def choose_fusion(qtbot, form) -> None:
+    """The kind of change chosen with the arrow keys: I, I, II, III, IV, then the fusion."""
+    kind = form.editor("kind")
+    kind.setFocus()
+    for _ in range(5):
+        qtbot.keyClick(kind, Qt.Key.Key_Down)
+
+
+def type_fusion(qtbot, form, protocol: str, description: str, merged: str) -> None:
+    """A fusion's request typed as the clerk does: one operator, the markets kept, the lines
+    to merge with this one and the new line's number, GO-0303."""
+    qtbot.keyClicks(form.editor("protocol"), protocol)
+    qtbot.keyClicks(form.editor("description"), description)
+    qtbot.keyClicks(form.editor("operators"), "1")
+    qtbot.keyClick(form.editor("markets_kept"), Qt.Key.Key_Space)
+    qtbot.keyClicks(form.editor("merged_line_code"), merged)
+    qtbot.keyClicks(form.editor("resulting_code"), "GO-0303")
+
+
 def test_the_extensions_facts_line_up_with_the_other_rows(qtbot, monkeypatch, area, dialog_driver):
     """Prolongamento (art. 43, V e §11): its km and the check box of a regular line already
     joining the terminals sit in the form's columns — every caption ending where the fields
@@ -373,22 +392,14 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
 
     def fill(dialog):
         form = dialog.form
-        kind = form.editor("kind")
-        kind.setFocus()
-        for _ in range(5):  # I, I, II, III, IV, then IV: the fusion
-            qtbot.keyClick(kind, Qt.Key.Key_Down)
-        assert kind.currentData() == "fusao"
+        choose_fusion(qtbot, form)
+        assert form.editor("kind").currentData() == "fusao"
         assert not form.rows["merged_line_code"].isHidden()
         assert form.rows["section_place"].isHidden()
         assert form.editor("new_length_km").placeholderText() == (
             "em branco: a do percurso, trecho comum uma vez"
         )
-        qtbot.keyClicks(form.editor("protocol"), "2026/0070")
-        qtbot.keyClicks(form.editor("description"), "Fundir com a GO-0202.")
-        qtbot.keyClicks(form.editor("operators"), "1")
-        qtbot.keyClick(form.editor("markets_kept"), Qt.Key.Key_Space)
-        qtbot.keyClicks(form.editor("merged_line_code"), "GO-0101")
-        qtbot.keyClicks(form.editor("resulting_code"), "GO-0303")
+        type_fusion(qtbot, form, "2026/0070", "Fundir com a GO-0202.", "GO-0101")
         dialog.try_submit()
         assert form.error_of("merged_line_code") == "A fusão é com outra linha, não com a própria."
         assert stored(area.ctx) == (0, 0)
@@ -474,19 +485,13 @@ def test_three_lines_fused_from_the_dialog_each_typed_once(qtbot, area, dialog_d
 
     def fill(dialog):
         form = dialog.form
-        kind = form.editor("kind")
-        kind.setFocus()
-        for _ in range(5):  # I, I, II, III, IV, then IV: the fusion
-            qtbot.keyClick(kind, Qt.Key.Key_Down)
+        choose_fusion(qtbot, form)
         assert form.layout_.labelForField(form.rows["merged_line_code"]).text() == (
             "&Linhas a fundir com esta:"
         )
-        qtbot.keyClicks(form.editor("protocol"), "2026/0071")
-        qtbot.keyClicks(form.editor("description"), "Fundir com a GO-0202 e a GO-0404.")
-        qtbot.keyClicks(form.editor("operators"), "1")
-        qtbot.keyClick(form.editor("markets_kept"), Qt.Key.Key_Space)
-        qtbot.keyClicks(form.editor("merged_line_code"), "GO-0202, go-0202")
-        qtbot.keyClicks(form.editor("resulting_code"), "GO-0303")
+        type_fusion(
+            qtbot, form, "2026/0071", "Fundir com a GO-0202 e a GO-0404.", "GO-0202, go-0202"
+        )
         dialog.try_submit()
         assert form.error_of("merged_line_code") == (
             "A linha GO-0202 foi informada mais de uma vez."

@@ -50,19 +50,12 @@ def declare_fulfilment(
     assert on is not None  # refused above when missing
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id, ctx.office.jurisdiction)
-        refuse_if_ended(session, licence)
+        refuse_if_ended(session, licence, on)
         if on < licence.start_on:
             raise ValidationError(
                 {
                     "on": "A finalidade não pode ter sido satisfeita antes do início da "
                     f"autorização ({br_date(licence.start_on)})."
-                }
-            )
-        if on > licence.end_on:
-            raise ValidationError(
-                {
-                    "on": "A autorização já estava cancelada automaticamente: prazo de "
-                    f"vigência decorrido em {br_date(licence.end_on)} ({EXPIRY})."
                 }
             )
         event = record_event(

@@ -58,24 +58,31 @@ def _check_input(ctx: ServiceContext, ground: str, act: str, on: date | None) ->
     errors.raise_if_any()
 
 
-def refuse_if_ended(session: Session, licence: Licence) -> None:
+def refuse_if_ended(session: Session, licence: Licence, on: date) -> None:
     """An autorização the CRE/RR cancelled, or whose purpose was declared fulfilled, takes
-    no other end (Lei RR 664/2008, art. 22, parágrafo único)."""
+    no other end (Lei RR 664/2008, art. 22, parágrafo único); nor does one whose term had
+    run out by `on`, the day the new end would come: it was cancelled by itself then."""
     event = session.scalar(
         select(LicenceEvent).where(
             LicenceEvent.licence_id == licence.id,
             LicenceEvent.kind.in_(("cancelamento", "finalidade")),
         )
     )
-    if event is None:
-        return
-    on = br_date(today_in("RR", event.occurred_at))
-    if event.kind == "cancelamento":
-        raise ServiceError(f"A autorização {licence.number} já foi cancelada em {on}.")
-    raise ServiceError(
-        f"A autorização {licence.number} já está cancelada automaticamente: finalidade "
-        f"satisfeita em {on} ({EXPIRY})."
-    )
+    if event is not None:
+        ended = br_date(today_in("RR", event.occurred_at))
+        if event.kind == "cancelamento":
+            raise ServiceError(f"A autorização {licence.number} já foi cancelada em {ended}.")
+        raise ServiceError(
+            f"A autorização {licence.number} já está cancelada automaticamente: finalidade "
+            f"satisfeita em {ended} ({EXPIRY})."
+        )
+    if on > licence.end_on:
+        raise ValidationError(
+            {
+                "on": "A autorização já estava cancelada automaticamente: prazo de "
+                f"vigência decorrido em {br_date(licence.end_on)} ({EXPIRY})."
+            }
+        )
 
 
 def cancel_authorisation(
@@ -96,19 +103,12 @@ def cancel_authorisation(
     assert on is not None  # refused above when missing
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id, ctx.office.jurisdiction)
-        refuse_if_ended(session, licence)
+        refuse_if_ended(session, licence, on)
         if on < licence.issued_on:
             raise ValidationError(
                 {
                     "on": "O ato não pode ser anterior à emissão da autorização "
                     f"({br_date(licence.issued_on)})."
-                }
-            )
-        if on > licence.end_on:
-            raise ValidationError(
-                {
-                    "on": "A autorização já estava cancelada automaticamente: prazo de "
-                    f"vigência decorrido em {br_date(licence.end_on)} ({EXPIRY})."
                 }
             )
         label = CancellationGround(ground).label
