@@ -148,6 +148,9 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.texts.setWidgetResizable(True)
         self.texts.setFrameShape(QFrame.Shape.NoFrame)
         self.texts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # No stop of Tab: it shows no focus, and the clerk would press Tab once more for
+        # nothing (as the main window's holders).
+        self.texts.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.texts.setWidget(texts)
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
