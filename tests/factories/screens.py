@@ -191,3 +191,21 @@ def rr_penalties_shown(qtbot, window):
     operators.list_view.setCurrentIndex(operators.model.index(0, 0))
     qtbot.keyClick(operators.tabs, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
     return operators.rr_penalties.coefficients
+
+
+def refused_in_dialog(qtbot, fill, field: str, seen: dict):
+    """A handler for the dialog driver: `fill(dialog)` types the request, the dialog is shown
+    and submitted, and `seen` gets the message next to `field` ("error") and whether the
+    dialog stayed open ("open"); then it is closed."""
+
+    def refused(dialog):
+        fill(dialog)
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+        dialog.try_submit()
+        seen["error"] = dialog.form.error_of(field)
+        seen["open"] = dialog.isVisible()
+        dialog.close()
+        return 0
+
+    return refused

@@ -16,6 +16,7 @@ from desktop.ui.widgets.action_dialog import ActionDialog
 from tests.factories.cancellations import line_with_quadro
 from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
+from tests.factories.screens import refused_in_dialog
 
 
 @pytest.fixture
@@ -63,17 +64,10 @@ def test_the_whole_line_is_refused_next_to_the_stretch(qtbot, area, dialog_drive
     before = counts(area.ctx.database, LinePartialStoppage, LineAct)
     seen = {}
 
-    def refused(dialog):
+    def typed(dialog):
         fill(qtbot, dialog, "Boa Vista")
-        with qtbot.waitExposed(dialog):
-            dialog.show()
-        dialog.try_submit()
-        seen["error"] = dialog.form.error_of("stretch_to")
-        seen["open"] = dialog.isVisible()
-        dialog.close()
-        return 0
 
-    dialog_driver.on("ActionDialog", refused)
+    dialog_driver.on("ActionDialog", refused_in_dialog(qtbot, typed, "stretch_to", seen))
     area.actions_["partial_stoppage"].trigger()
     assert seen["open"]
     assert "linha inteira" in seen["error"] and "Lei RR 664/2008, art. 55" in seen["error"]

@@ -14,6 +14,7 @@ from desktop.ui.lines.area import LinesArea
 from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
+from tests.factories.screens import refused_in_dialog
 from tests.factories.transfers import HALF_RUN, INTERESSADO_CNPJ, concession_to_transfer
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -72,18 +73,11 @@ def test_a_refusal_is_next_to_its_field_and_nothing_is_written(
     before = counts(area.ctx.database, ConcessionTransfer, LineAct)
     seen = {}
 
-    def refused(dialog):
+    def typed(dialog):
         fill(qtbot, dialog, day)
         dialog.form.editor("edital_met").setChecked(edital)
-        with qtbot.waitExposed(dialog):
-            dialog.show()
-        dialog.try_submit()
-        seen["error"] = dialog.form.error_of(field)
-        seen["open"] = dialog.isVisible()
-        dialog.close()
-        return 0
 
-    dialog_driver.on("ActionDialog", refused)
+    dialog_driver.on("ActionDialog", refused_in_dialog(qtbot, typed, field, seen))
     area.actions_["transfer"].trigger()
     assert seen["open"] and f"Lei RR 664/2008, {cited}" in seen["error"]
     assert counts(area.ctx.database, ConcessionTransfer, LineAct) == before

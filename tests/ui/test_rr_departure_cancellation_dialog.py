@@ -16,6 +16,7 @@ from desktop.ui.lines.statistics import declared_text
 from tests.factories.cancellations import line_with_quadro
 from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
+from tests.factories.screens import refused_in_dialog
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
@@ -72,17 +73,10 @@ def test_a_consent_after_the_first_day_is_refused_nothing_written(qtbot, area, d
     before = counts(area.ctx.database, DepartureCancellation, LineAct)
     seen = {}
 
-    def refused(dialog):
+    def typed(dialog):
         fill(qtbot, dialog, date(2026, 7, 28))
-        with qtbot.waitExposed(dialog):
-            dialog.show()
-        dialog.try_submit()
-        seen["error"] = dialog.form.error_of("consent_on")
-        seen["open"] = dialog.isVisible()
-        dialog.close()
-        return 0
 
-    dialog_driver.on("ActionDialog", refused)
+    dialog_driver.on("ActionDialog", refused_in_dialog(qtbot, typed, "consent_on", seen))
     area.actions_["cancel_departures"].trigger()
     assert seen["open"]
     assert "prévia" in seen["error"] and "Lei RR 664/2008, art. 51" in seen["error"]
