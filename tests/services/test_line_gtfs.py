@@ -3,16 +3,11 @@ GO line with its Termo de Autorização published, Decreto 8.444/2015 art. 6º �
 de horários, art. 19; its fares communicated, art. 15 §1º), exported, validated with the
 canonical GTFS rule set (the `gtfs-validator` package) without errors, and read back."""
 
-import csv
 import dataclasses
-import io
-import json
-import zipfile
 from datetime import date
 from decimal import Decimal
 
 import pytest
-from gtfs_validator.cli import main as validate_gtfs
 from sqlalchemy import select
 
 from desktop.cli import main
@@ -22,12 +17,12 @@ from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
 from desktop.services.lines.gtfs import read_feed, stop_id_of
-from desktop.services.lines.gtfs_files import write_feed
 from desktop.services.lines.register import StatusInput, change_status, create_line
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
 from desktop.services.lines.timetables import DepartureInput, record_timetable
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
+from tests.factories.gtfs import IN_FORCE, URL, export, read_back, validation_errors
 from tests.factories.lines import (
     ANAPOLIS,
     BOA_VISTA,
@@ -49,7 +44,6 @@ from tests.factories.stoppages import LOW_DEMAND_GO
 from tests.factories.vehicles import operator
 
 D = date.fromisoformat
-URL = "https://www.exemplo.go.gov.br/linhas"
 PLACES = (
     (GOIANIA, "Terminal Rodoviário de Goiânia", "-16,6578", "-49,2574"),
     (GOIANIA, "Posto Jamil", "-16,5902", "-49,1520"),
@@ -69,31 +63,6 @@ def go_line_in_force(admin_context, tmp_path):
     for place in PLACES:
         record_stop_location(ctx, StopLocationInput(*place))
     return ctx, line
-
-
-IN_FORCE = D("2026-07-01")
-
-
-def export(ctx, path, at=IN_FORCE):
-    feed = read_feed(ctx.database, ctx.office, at, URL)
-    write_feed(feed, path)
-    return feed
-
-
-def read_back(path) -> dict[str, list[dict[str, str]]]:
-    with zipfile.ZipFile(path) as archive:
-        return {
-            name.removesuffix(".txt"): list(
-                csv.DictReader(io.StringIO(archive.read(name).decode("utf-8")))
-            )
-            for name in archive.namelist()
-        }
-
-
-def validation_errors(path, out) -> list[dict]:
-    assert validate_gtfs(["-i", str(path), "-o", str(out), "-d", "2026-07-01", "-c", "BR"]) == 0
-    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
-    return [notice for notice in report["notices"] if notice["severity"] == "ERROR"]
 
 
 @pytest.mark.postgres

@@ -13,6 +13,7 @@ stop carries the approved time (`timepoint` 1), the last an arrival estimated fr
 length at `ESTIMATED_SPEED_KMH`, marked approximate (`timepoint` 0) as GTFS provides, and the
 stops between carry their km (`shape_dist_traveled`) for planners to interpolate."""
 
+import dataclasses
 import re
 import uuid
 from dataclasses import dataclass
@@ -30,8 +31,11 @@ from desktop.rules.lines.boarding import BOARDING_ARTICLE, boards
 from desktop.rules.lines.delegation import is_effective
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.suspended_days import Suspension, departure_days
 from desktop.services.context import OfficeInfo
+from desktop.services.lines.cancellations_records import cancellations
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
+from desktop.services.lines.partial_stoppages_records import partial_stoppages
 from desktop.services.lines.records import municipality_name, version_on
 from desktop.services.lines.stop_locations import place_key, stop_locations
 from desktop.services.lines.timetables_records import TimetableRow, timetables
@@ -45,6 +49,7 @@ TIMEZONES = {"GO": "America/Sao_Paulo", "RR": "America/Boa_Vista"}
 # a line originated by a fusion runs from it).
 STATUS_ACTS = frozenset({"criacao", "delegacao", *LineStatus})
 BUS = 3  # GTFS route_type
+ADDED, REMOVED = 1, 2  # GTFS calendar_dates exception_type
 
 
 @dataclass(frozen=True)
@@ -113,6 +118,13 @@ class Service:
 
 
 @dataclass(frozen=True)
+class ServiceDate:
+    service_id: str
+    date: str
+    exception_type: int  # ADDED or REMOVED
+
+
+@dataclass(frozen=True)
 class Fare:
     fare_id: str
     price: Decimal
@@ -150,6 +162,7 @@ class Feed:
     trips: tuple[Trip, ...]
     stop_times: tuple[StopTime, ...]
     services: tuple[Service, ...]
+    service_dates: tuple[ServiceDate, ...]
     fares: tuple[Fare, ...]
     fare_rules: tuple[FareRule, ...]
     notes: tuple[str, ...]
@@ -209,6 +222,7 @@ class _Builder:
         self.trips: list[Trip] = []
         self.stop_times: list[StopTime] = []
         self.services: list[Service] = []
+        self.service_dates: list[ServiceDate] = []
         self.fares: list[Fare] = []
         self.fare_rules: list[FareRule] = []
         self.notes: list[str] = []
@@ -266,50 +280,99 @@ class _Builder:
         later = [item.effective_from for item in tables if item.effective_from > self.at]
         if later:
             last_day = min(last_day, min(later) - timedelta(days=1))
-        self._trips(line, version, table, outbound, last_day)
+        self._trips(line, version, table, outbound, last_day, self._suspensions(line))
         fares = fare_tables(None, line.id, self.session)
         in_effect = in_force([(f.effective_from, f) for f in fares], self.at)
         self._fares(line, agency_id, in_effect, [stop for stop, *_ in outbound])
 
-    def _trips(self, line, version, table: TimetableRow, outbound, last_day: date) -> None:
-        minutes = int(version.length_km * 60 / ESTIMATED_SPEED_KMH)
+    def _trips(
+        self, line, version, table: TimetableRow, outbound, last_day: date, suspensions
+    ) -> None:
+        """A trip per departure of the quadro; the days its departure is cancelled or stopped
+        come off its own service (`calendar_dates`), and a stretch stopped leaves, those days,
+        trips short of it (`rules.lines.suspended_days`)."""
         inbound = [(stop, version.length_km - km, kind) for stop, km, kind in reversed(outbound)]
-        services = set()
         for departure in table.departures:
             days = "".join(str(day) for day in sorted(departure.weekdays))
-            service_id = f"{line.code}-{days}"
-            if service_id not in services:
-                services.add(service_id)
-                mon, tue, wed, thu, fri, sat, sun = (
-                    int(day in departure.weekdays) for day in range(1, 8)
-                )
-                self.services.append(
-                    Service(
-                        service_id,
-                        mon,
-                        tue,
-                        wed,
-                        thu,
-                        fri,
-                        sat,
-                        sun,
-                        f"{self.at:%Y%m%d}",
-                        f"{last_day:%Y%m%d}",
-                    )
-                )
             back = departure.direction == "volta"
             trip_id = f"{line.code}-{departure.direction}-{departure.leaves:%H%M}-{days}"
+            taken = departure_days(departure.departure, suspensions, self.at, last_day)
+            service_id = trip_id if taken.off | taken.short else f"{line.code}-{days}"
+            self._service(service_id, departure.weekdays, f"{self.at:%Y%m%d}", last_day)
+            self.service_dates += [
+                ServiceDate(service_id, f"{day:%Y%m%d}", REMOVED)
+                for day in sorted(taken.off | taken.short)
+            ]
             sequence = inbound if back else outbound
             headsign = municipality_name(version.origin_code if back else version.destination_code)
-            self.trips.append(Trip(line.code, service_id, trip_id, headsign, int(back)))
+            trip = Trip(line.code, service_id, trip_id, headsign, int(back))
             served = self._served(line, departure.sections, outbound)
-            for number, (stop, km, kind) in enumerate(sequence, start=1):
-                first, last = number == 1, number == len(sequence)
-                at = gtfs_time(departure.leaves, 0 if first else minutes) if first or last else ""
-                closed = not boards(kind, served is None or stop in served)
-                self.stop_times.append(
-                    StopTime(trip_id, at, at, stop, number, km, int(first), *[int(closed)] * 2)
-                )
+            self._trip(trip, sequence, departure.leaves, served)
+            if taken.stretch is not None:
+                self._short_trips(line, trip, sequence, departure.leaves, served, taken)
+
+    def _service(self, service_id: str, weekdays, start: str, last_day: date) -> None:
+        if service_id not in {service.service_id for service in self.services}:
+            mon, tue, wed, thu, fri, sat, sun = (int(day in weekdays) for day in range(1, 8))
+            self.services.append(
+                Service(service_id, mon, tue, wed, thu, fri, sat, sun, start, f"{last_day:%Y%m%d}")
+            )
+
+    def _trip(self, trip: Trip, sequence, leaves: time, served: set[str] | None) -> None:
+        """The trip and its stops: the first and the last timed from the departure's time and
+        the km run (`timepoint` 1 only at the approved departure, km 0)."""
+        self.trips.append(trip)
+        for number, (stop, km, kind) in enumerate(sequence, start=1):
+            first, last = number == 1, number == len(sequence)
+            at = gtfs_time(leaves, int(km * 60 / ESTIMATED_SPEED_KMH)) if first or last else ""
+            closed = not boards(kind, served is None or stop in served)
+            timed = int(first and km == 0)
+            self.stop_times.append(
+                StopTime(trip.trip_id, at, at, stop, number, km, timed, *[int(closed)] * 2)
+            )
+
+    def _short_trips(self, line, trip: Trip, sequence, leaves, served, taken) -> None:
+        """On the days a stretch is stopped (RR art. 55, caput; GO art. 25, caput) the trip
+        runs up to the stretch and from its far end: a part with a single stop runs nowhere."""
+        ends = [
+            position
+            for position, (stop, _km, _kind) in enumerate(sequence)
+            if any(fold_text(name) in self._names(stop) for name in taken.stretch)
+        ]
+        if len(ends) < 2:
+            self.notes.append(
+                f"Linha {line.code}: trecho paralisado {' — '.join(taken.stretch)} não "
+                "corresponde a pontos da linha; as partidas não circulam no período."
+            )
+            return
+        service_id = f"{trip.trip_id}-trecho"
+        short = sorted(taken.short)
+        self._service(service_id, (), f"{short[0]:%Y%m%d}", short[-1])
+        self.service_dates += [ServiceDate(service_id, f"{day:%Y%m%d}", ADDED) for day in short]
+        parts = [sequence[: min(ends) + 1], sequence[max(ends) :]]
+        for number, part in enumerate((part for part in parts if len(part) > 1), start=1):
+            short_trip = dataclasses.replace(
+                trip, service_id=service_id, trip_id=f"{trip.trip_id}-trecho-{number}"
+            )
+            self._trip(short_trip, part, leaves, served)
+
+    def _suspensions(self, line: Line) -> list[Suspension]:
+        """The departures cancelled (Lei RR 664/2008, art. 51) and the partial stoppages
+        (RR art. 55, caput; GO Decreto 8.444/2015, art. 25, caput) of the line."""
+        found = [
+            Suspension(
+                row.starts_on,
+                row.ends_on + timedelta(days=1),
+                frozenset(row.departures),
+                kept=frozenset(row.kept),
+            )
+            for row in cancellations(None, line.id, self.session)
+        ]
+        for row in partial_stoppages(None, line.id, self.session):
+            ends = tuple(row.stretch.split(" — ")) if row.stretch else None
+            stretch = (ends[0], ends[-1]) if ends else None
+            found.append(Suspension(row.term.start, row.until, frozenset(row.stopped), stretch))
+        return found
 
     def _served(self, line: Line, sections: str, outbound) -> set[str] | None:
         """The section points a departure serves, as its quadro names them ('Anápolis');
@@ -380,6 +443,7 @@ class _Builder:
             tuple(self.trips),
             tuple(self.stop_times),
             tuple(self.services),
+            tuple(self.service_dates),
             tuple(self.fares),
             tuple(self.fare_rules),
             tuple(self.notes),

@@ -19,6 +19,7 @@ from desktop.services.lines.gtfs import (
     FeedInfo,
     Route,
     Service,
+    ServiceDate,
     Stop,
     StopTime,
     Trip,
@@ -32,6 +33,7 @@ FILES = (
     ("trips.txt", "trips", Trip),
     ("stop_times.txt", "stop_times", StopTime),
     ("calendar.txt", "services", Service),
+    ("calendar_dates.txt", "service_dates", ServiceDate),
     ("fare_attributes.txt", "fares", Fare),
     ("fare_rules.txt", "fare_rules", FareRule),
 )
@@ -61,6 +63,8 @@ def write_feed(feed: Feed, target: Path) -> None:
             zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as zip_,
         ):
             for name, attribute, columns in FILES:
+                if name == "calendar_dates.txt" and not feed.service_dates:
+                    continue  # optional, and a line without exceptions has none
                 zip_.writestr(name, _csv(getattr(feed, attribute), columns))
         # Open data: readable by all, unlike mkstemp's private default.
         os.chmod(temporary, 0o644)

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
 from desktop.rules.dates import br_date
 from desktop.rules.lines.stoppage_term import StoppageTerm
-from desktop.rules.lines.timetable import departure_label, parse_departure_key
+from desktop.rules.lines.timetable import Departure, departure_label, parse_departure_key
 from desktop.services.context import ServiceContext
 from desktop.services.lines.records import LineDetail
 from desktop.services.office.permissions import Permission, require
@@ -27,6 +27,12 @@ class PartialRow:
     stretch: str
     term: StoppageTerm
     resumed_on: date | None = None  # served again by an act before the term (or the road open)
+    stopped: tuple[Departure, ...] = ()  # the departures of `departures`
+
+    @property
+    def until(self) -> date | None:
+        """The first day of service again; None while a road obstruction lasts."""
+        return self.resumed_on or self.term.resume_on
 
     @property
     def scope(self) -> str:
@@ -58,18 +64,18 @@ class PartialRow:
     def in_force(self, today: date) -> bool:
         """From its first day until service resumes as authorised (always, while a road
         obstruction lasts)."""
-        end = self.resumed_on or self.term.resume_on
-        return self.term.start <= today and (end is None or today < end)
+        return self.term.start <= today and (self.until is None or today < self.until)
 
 
 def partial_row(item: LinePartialStoppage, resumed_on: date | None = None) -> PartialRow:
-    keys = [key for key in item.departures.split(SEPARATOR) if key]
+    stopped = tuple(parse_departure_key(key) for key in item.departures.split(SEPARATOR) if key)
     return PartialRow(
         item.id,
-        tuple(departure_label(parse_departure_key(key)) for key in keys),
+        tuple(departure_label(departure) for departure in stopped),
         item.stretch,
         StoppageTerm(item.starts_on, item.resume_on, item.limit_on, item.article),
         resumed_on,
+        stopped,
     )
 
 
