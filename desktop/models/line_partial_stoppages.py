@@ -29,7 +29,8 @@ class LinePartialStoppage(UUIDPrimaryKey, CreatedStamp, Base):
     occupancy: Mapped[str] = mapped_column(String(200), default="")
     authorised_days: Mapped[int | None] = mapped_column(Integer, nullable=True)
     requested_on: Mapped[date | None] = mapped_column(Date, nullable=True)
-    resume_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    # Início seeks the stoppages due to end (`partial_stoppages_due`).
+    resume_on: Mapped[date | None] = mapped_column(Date, nullable=True, index=True)
     limit_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     article: Mapped[str] = mapped_column(String(200))
 

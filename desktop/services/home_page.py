@@ -15,6 +15,7 @@ from desktop.services.lines.alternative_standards_records import StandardsView, 
 from desktop.services.lines.delegations_records import ExpiringDelegation, expiring_delegations
 from desktop.services.lines.incidents_records import IncidentRow, late_incidents
 from desktop.services.lines.outorga_records import OverdueInstalment, overdue_instalments
+from desktop.services.lines.partial_stoppages_records import partial_stoppages_due
 from desktop.services.lines.statistics_records import LateLine, late_statistics
 from desktop.services.lines.stoppages_records import StoppageDue, stoppages_due
 from desktop.services.registration.crc_records import CrcDetail, expiring_crcs
@@ -72,7 +73,14 @@ def read_home(
         then(lambda: expiring_vehicle_items(ctx, within_days=within_days)),
         then(lambda: licence_home(ctx, licence_days)),
         then(lambda: expiring_delegations(ctx, within_days=within_days)),
-        then(lambda: stoppages_due(ctx, within_days=within_days)),
+        # A partial stoppage (GO art. 25, caput; RR art. 55, caput) is due as a total one.
+        then(
+            lambda: sorted(
+                stoppages_due(ctx, within_days=within_days)
+                + partial_stoppages_due(ctx, within_days=within_days),
+                key=lambda item: (item.last_day, item.line_code),
+            )
+        ),
         then(lambda: late_incidents(ctx)),
         then(lambda: late_standards(ctx)),
         then(lambda: late_items(ctx)),

@@ -6,13 +6,17 @@ nothing written; the total stoppage is still the line's status."""
 from datetime import date
 
 import pytest
+from query_plans import query_plan
 
 from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
 from desktop.models.lines import LineAct
 from desktop.rules.lines.register import LineStatus
 from desktop.services.errors import ValidationError
 from desktop.services.lines.partial_stoppages import end_partial_stoppage, stop_partially
-from desktop.services.lines.partial_stoppages_records import partial_stoppages
+from desktop.services.lines.partial_stoppages_records import (
+    partial_stoppages,
+    partial_stoppages_due,
+)
 from desktop.services.lines.records import get_line
 from tests.factories.cancellations import (
     DAILY_KEY,
@@ -102,3 +106,14 @@ def test_the_road_open_again_ends_the_stoppage_by_an_act(admin_context, tmp_path
     with pytest.raises(ValidationError) as again:
         end_partial_stoppage(rr.ctx, rr.line.id, row.id, D("2026-09-11"), "Portaria 61/2026")
     assert "stoppage" in again.value.field_errors
+
+
+def test_due_partial_stoppages_sought_by_their_day_to_resume(admin_context, tmp_path):
+    """Início's reading (issue 18) seeks the partial stoppages due by an index."""
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    plan = query_plan(
+        rr.ctx.database.engine,
+        lambda: partial_stoppages_due(rr.ctx, within_days=30),
+        "line_partial_stoppages",
+    )
+    assert "USING INDEX ix_line_partial_stoppages_resume_on (resume_on<" in plan, plan

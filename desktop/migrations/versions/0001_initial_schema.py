@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 13:20:25.585135
+Create Date: 2026-12-07 15:22:59.361608
 """
 
 from collections.abc import Sequence
@@ -2321,6 +2321,9 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_line_partial_stoppages_line_id"), ["line_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_partial_stoppages_resume_on"), ["resume_on"], unique=False
         )
 
     op.create_table(
@@ -6997,6 +7000,7 @@ def downgrade() -> None:
 
     op.drop_table("line_stoppages")
     with op.batch_alter_table("line_partial_stoppages", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_partial_stoppages_resume_on"))
         batch_op.drop_index(batch_op.f("ix_line_partial_stoppages_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_partial_stoppages_created_by_id"))
 

@@ -68,13 +68,14 @@ class StoppageTerm:
         caducity (GO art. 25 §1º; RR art. 55 §1º)."""
         return self.limit_on is not None and today > self.limit_on
 
-    def describe(self, today: date) -> str:
-        """What the counter reads about this stoppage on `today`, citing the article."""
+    def describe(self, today: date, stopped: str = "Paralisada") -> str:
+        """What the counter reads about this stoppage on `today`, citing the article;
+        `stopped` names what stops ('Paralisação parcial (trecho …)')."""
         if self.resume_on is None or self.limit_on is None:
-            return f"Paralisada enquanto durar a obstrução da rodovia ({self.article})."
+            return f"{stopped} enquanto durar a obstrução da rodovia ({self.article})."
         if self.caducity(today):
             return (
-                f"Paralisada desde {br_date(self.start)}, além do limite de "
+                f"{stopped} desde {br_date(self.start)}, além do limite de "
                 f"{br_date(self.limit_on)}: sujeita a caducidade ({self.article})."
             )
         left = self.days_left(today) or 0
@@ -84,7 +85,7 @@ class StoppageTerm:
             else f"deveria ter retomado em {br_date(self.resume_on)} (há {-left} dia(s))"
         )
         return (
-            f"Paralisada desde {br_date(self.start)}: {when}; limite sob pena de caducidade "
+            f"{stopped} desde {br_date(self.start)}: {when}; limite sob pena de caducidade "
             f"{br_date(self.limit_on)} ({self.article})."
         )
 

@@ -1,6 +1,7 @@
-"""Queries of `desktop.services.lines.partial_stoppages`, read by the line's screens: the
-partial stoppages authorised (RR Lei 664/2008, art. 55, caput; GO Decreto 8.444/2015, art. 25,
-caput) and the places a stretch may run between. Nothing here writes."""
+"""Queries of `desktop.services.lines.partial_stoppages`, read by the line's screens and
+Início: the partial stoppages authorised (RR Lei 664/2008, art. 55, caput; GO Decreto
+8.444/2015, art. 25, caput), those due to end, and the places a stretch may run between.
+Nothing here writes."""
 
 import uuid
 from dataclasses import dataclass
@@ -10,11 +11,15 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
-from desktop.rules.dates import br_date
+from desktop.models.lines import Line
+from desktop.models.operators import Operator
+from desktop.rules.dates import add_days, br_date
 from desktop.rules.lines.stoppage_term import StoppageTerm
 from desktop.rules.lines.timetable import Departure, departure_label, parse_departure_key
+from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.lines.records import LineDetail
+from desktop.services.lines.stoppages_records import StoppageDue
 from desktop.services.office.permissions import Permission, require
 
 SEPARATOR = "; "
@@ -97,6 +102,43 @@ def partial_stoppages(
         .order_by(LinePartialStoppage.starts_on, LinePartialStoppage.created_at)
     ).all()
     return [partial_row(item, resumed_on) for item, resumed_on in found]
+
+
+def partial_stoppages_due(ctx: ServiceContext, within_days: int = 30) -> list[StoppageDue]:
+    """Início: the partial stoppages not yet ended that must resume within `within_days` (or
+    should have already; past the law's longest stoppage too, GO art. 25 §1º; RR art. 55 §1º),
+    as a total stoppage is listed (`stoppages_due`). The index of `resume_on` seeks them: a
+    road obstruction's, without a term, is not due."""
+    require(ctx, Permission.LINE_VIEW)
+    today = office_today(ctx)
+    with ctx.database.read() as session:
+        found = session.execute(
+            select(LinePartialStoppage, Line.code, Line.name, Operator.legal_name)
+            .join(Line, Line.id == LinePartialStoppage.line_id)
+            .outerjoin(Operator, Operator.id == Line.operator_id)
+            .outerjoin(
+                LinePartialStoppageEnd,
+                LinePartialStoppageEnd.stoppage_id == LinePartialStoppage.id,
+            )
+            .where(LinePartialStoppage.resume_on <= add_days(today, within_days))
+            .where(LinePartialStoppageEnd.id.is_(None))
+        ).all()
+    due = []
+    for item, code, name, operator in found:
+        row = partial_row(item)
+        assert row.term.resume_on is not None  # sought by it
+        due.append(
+            StoppageDue(
+                item.line_id,
+                code,
+                name,
+                operator or "",
+                row.term.describe(today, f"Paralisação parcial ({row.scope})"),
+                row.term.resume_on,
+                row.term.caducity(today),
+            )
+        )
+    return sorted(due, key=lambda item: (item.last_day, item.line_code))
 
 
 def stretch_places(line: LineDetail) -> list[str]:

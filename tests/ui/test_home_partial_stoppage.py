@@ -1,0 +1,69 @@
+"""Início, tab Linhas: a partial stoppage whose day to resume comes within the window is listed
+as a total stoppage is (RR Lei 664/2008, art. 55, caput and §1º; GO Decreto 8.444/2015, art.
+25, caput and §1º), with what stops and the article of the office's state, until its end is
+recorded."""
+
+from datetime import date
+
+from desktop.services.lines.partial_stoppages import end_partial_stoppage, stop_partially
+from desktop.services.lines.partial_stoppages_records import (
+    partial_stoppages,
+    partial_stoppages_due,
+)
+from desktop.services.lines.stoppages import StoppageInput
+from desktop.services.lines.timetables import record_timetable
+from tests.factories.cancellations import WEEKDAYS_KEY, line_with_quadro, low_demand, partial
+from tests.factories.clock import at_day
+from tests.factories.lines import QUADRO, go_line_in_operation
+from tests.factories.screens import home_for, table_rows
+
+D = date.fromisoformat
+
+
+def test_rr_partial_stoppage_listed_until_its_end(qtbot, admin_context, tmp_path):
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    stop_partially(
+        rr.ctx,
+        rr.line.id,
+        partial(low_demand(), departures=(WEEKDAYS_KEY,), stretch_from="", stretch_to=""),
+    )
+    page, _ = home_for(qtbot, at_day(rr.ctx, D("2026-10-15")), tmp_path / "keys")
+    assert page.lists.tabText(3) == "Lin&has (1)"
+    assert table_rows(page.delegations) == [
+        [
+            "01/11/2026",
+            "RR-010 — Boa Vista — Caracaraí",
+            "Paralisação parcial (partidas Ida 06:30 (S T Q Q S - -)) desde 03/08/2026: retomar "
+            "a operação até 01/11/2026; limite sob pena de caducidade 29/07/2027 "
+            "(Lei RR 664/2008, art. 55, caput, I e §1º).",
+            "Viação São João Turismo Ltda.",
+        ]
+    ]
+    (row,) = partial_stoppages(rr.ctx, rr.line.id)
+    end_partial_stoppage(
+        at_day(rr.ctx, D("2026-10-15")), rr.line.id, row.id, D("2026-10-20"), "Portaria 61"
+    )
+    assert partial_stoppages_due(at_day(rr.ctx, D("2026-10-15"))) == []
+
+
+def test_go_partial_stoppage_listed_with_decreto_8444(qtbot, admin_context, tmp_path):
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    record_timetable(ctx, line.id, QUADRO)
+    stop_partially(
+        ctx,
+        line.id,
+        partial(
+            StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
+            effective_on=D("2026-07-06"),
+            reference="Portaria AGR nº 9/2026",
+            departures=("ida 06:30 1-5",),
+            stretch_from="",
+            stretch_to="",
+        ),
+    )
+    page, _ = home_for(qtbot, at_day(ctx, D("2026-08-01")), tmp_path / "keys")
+    (listed,) = table_rows(page.delegations)
+    assert listed[0] == "15/08/2026"
+    assert listed[2].startswith("Paralisação parcial (partidas Ida 06:30 (S T Q Q S - -))")
+    assert "(Decreto 8.444/2015, art. 25, caput e §1º)" in listed[2] and "RR" not in listed[2]
+    assert partial_stoppages_due(at_day(ctx, D("2026-07-01"))) == []  # 45 days left
