@@ -35,6 +35,9 @@ class TimetableData:
     reference: str
     departures: tuple[str, ...]  # "Ida 06:30 — S T Q Q S - - — Convencional — seções: ..."
     issued_on: date
+    # The departures cancelled (RR art. 51) and the partial stoppages (RR art. 55, caput; GO
+    # Decreto 8.444/2015, art. 25, caput) in force or to come, each citing its article.
+    suspended: tuple[str, ...] = ()
 
     @property
     def issue_date(self) -> date:
@@ -73,6 +76,11 @@ def story(data: TimetableData, stamp: Stamp) -> list[Flowable]:
                 f"Quadro emitido em {short_date(data.issued_on)}; vale até a aprovação de novo "
                 "quadro."
             )
+        ),
+        *(
+            [heading("Partidas e trechos que não circulam"), *bullets(data.suspended)]
+            if data.suspended
+            else []
         ),
     ]
 

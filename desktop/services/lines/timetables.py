@@ -31,6 +31,7 @@ from desktop.services.lines.change_records import APPROVED
 from desktop.services.lines.printouts import holder_of, route_text, section_texts
 from desktop.services.lines.records import line_detail, load_line
 from desktop.services.lines.timetable_sections import section_names_of
+from desktop.services.lines.timetable_suspensions import suspended_texts
 from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
@@ -248,7 +249,13 @@ def print_timetable(ctx: ServiceContext, timetable_id: uuid.UUID, key_dir=None) 
         line = load_line(session, table.line_id)
         detail = line_detail(session, ctx, line)
         delegation = holder_of(detail)
-        (row,) = [item for item in timetables(ctx, line.id, session) if item.id == table.id]
+        quadros = timetables(ctx, line.id, session)
+        (row,) = [item for item in quadros if item.id == table.id]
+        later = min(
+            (item.effective_from for item in quadros if item.effective_from > row.effective_from),
+            default=None,
+        )
+        today = office_today(ctx)
         data = TimetableData(
             line_code=detail.code,
             line_name=detail.name,
@@ -273,7 +280,8 @@ def print_timetable(ctx: ServiceContext, timetable_id: uuid.UUID, key_dir=None) 
                 )
                 for item in row.departures
             ),
-            issued_on=office_today(ctx),
+            issued_on=today,
+            suspended=suspended_texts(session, line.id, row, later, today),
         )
         return issue_document(
             ctx, session, TIMETABLE_KIND, data, subject_ref=f"line:{line.id}", key_dir=key_dir
