@@ -1,5 +1,6 @@
 """The GTFS feed runs no departure on the days it is cancelled (Lei RR 664/2008, art. 51) or
-stopped (art. 55, caput), and runs short of a stretch stopped: the feed read back, its
+stopped (art. 55, caput; GO Decreto 8.444/2015, art. 25, caput), and runs short of a stretch
+stopped: the feed read back, its
 `calendar_dates` exceptions and its trips, valid by the canonical GTFS rule set."""
 
 from datetime import date
@@ -7,9 +8,11 @@ from datetime import date
 from desktop.services.lines.cancellations import cancel_departures
 from desktop.services.lines.partial_stoppages import stop_partially
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
+from desktop.services.lines.stoppages import StoppageInput
+from desktop.services.lines.timetables import record_timetable
 from tests.factories.cancellations import DAILY_KEY, cancellation, line_with_quadro, partial
 from tests.factories.gtfs import export, read_back, validation_errors
-from tests.factories.lines import BOA_VISTA, CARACARAI, MUCAJAI
+from tests.factories.lines import BOA_VISTA, CARACARAI, MUCAJAI, QUADRO, go_line_in_operation
 
 D = date.fromisoformat
 OUT_0630 = "RR-010-ida-0630-12345"
@@ -88,3 +91,28 @@ def test_a_stretch_stopped_leaves_trips_short_of_it(admin_context, tmp_path):
             stops[row["stop_id"]] for row in files["stop_times"] if row["trip_id"] == trip_id
         ] == expected
     assert f"{OUT_0630}-trecho-2" not in trips
+
+
+def test_go_partial_stoppage_of_a_departure_for_the_days_authorised(admin_context, tmp_path):
+    """Goiás: the volta 17:00 of weekdays stopped 40 days from Monday 06/07/2026 (Decreto
+    8.444/2015, art. 25, caput): off its six weeks of weekdays, back on Monday 17/08."""
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    record_timetable(ctx, line.id, QUADRO)
+    stop_partially(
+        ctx,
+        line.id,
+        partial(
+            StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
+            effective_on=D("2026-07-06"),
+            reference="Portaria AGR nº 9/2026",
+            departures=("volta 17:00 1-5",),
+            stretch_from="",
+            stretch_to="",
+        ),
+    )
+    export(ctx, tmp_path / "go.zip", D("2026-07-01"))
+    files = read_back(tmp_path / "go.zip")
+    trips = {row["trip_id"]: row["service_id"] for row in files["trips"]}
+    days = removed(files, trips["GO-0101-volta-1700-12345"])
+    assert (len(days), days[0], days[-1]) == (30, "20260706", "20260814")
+    assert removed(files, trips["GO-0101-ida-0630-12345"]) == []

@@ -33,7 +33,7 @@ def test_rr_partial_stoppage_listed_until_its_end(qtbot, admin_context, tmp_path
         [
             "01/11/2026",
             "RR-010 — Boa Vista — Caracaraí",
-            "Paralisação parcial (partidas Ida 06:30 (S T Q Q S - -)) desde 03/08/2026: retomar "
+            "Paralisação parcial de partidas Ida 06:30 (S T Q Q S - -) desde 03/08/2026: retomar "
             "a operação até 01/11/2026; limite sob pena de caducidade 29/07/2027 "
             "(Lei RR 664/2008, art. 55, caput, I e §1º).",
             "Viação São João Turismo Ltda.",
@@ -64,6 +64,6 @@ def test_go_partial_stoppage_listed_with_decreto_8444(qtbot, admin_context, tmp_
     page, _ = home_for(qtbot, at_day(ctx, D("2026-08-01")), tmp_path / "keys")
     (listed,) = table_rows(page.delegations)
     assert listed[0] == "15/08/2026"
-    assert listed[2].startswith("Paralisação parcial (partidas Ida 06:30 (S T Q Q S - -))")
+    assert listed[2].startswith("Paralisação parcial de partidas Ida 06:30 (S T Q Q S - -) desde")
     assert "(Decreto 8.444/2015, art. 25, caput e §1º)" in listed[2] and "RR" not in listed[2]
     assert partial_stoppages_due(at_day(ctx, D("2026-07-01"))) == []  # 45 days left

@@ -70,7 +70,7 @@ class StoppageTerm:
 
     def describe(self, today: date, stopped: str = "Paralisada") -> str:
         """What the counter reads about this stoppage on `today`, citing the article;
-        `stopped` names what stops ('Paralisação parcial (trecho …)')."""
+        `stopped` names what stops ('Paralisação parcial de trecho …')."""
         if self.resume_on is None or self.limit_on is None:
             return f"{stopped} enquanto durar a obstrução da rodovia ({self.article})."
         if self.caducity(today):

@@ -133,7 +133,7 @@ def partial_stoppages_due(ctx: ServiceContext, within_days: int = 30) -> list[St
                 code,
                 name,
                 operator or "",
-                row.term.describe(today, f"Paralisação parcial ({row.scope})"),
+                row.term.describe(today, f"Paralisação parcial de {row.scope}"),
                 row.term.resume_on,
                 row.term.caducity(today),
             )
