@@ -25,6 +25,7 @@ from desktop.documents.blocks import (
     paragraph,
     text,
 )
+from desktop.documents.crc import VINCULADA_HEADING
 from desktop.documents.fonts import REGULAR
 from desktop.documents.kind import CRV_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
@@ -250,7 +251,11 @@ def story(data: CrvData, stamp: Stamp) -> list[Flowable]:
         paragraph(text(TITLE), "title"),
         paragraph(_SERVICES[_vinculada(data, stamp.office.jurisdiction)], "subtitle"),
         pair_grid(dates),
-        heading(operator_heading(stamp.office.jurisdiction)),
+        heading(
+            VINCULADA_HEADING
+            if _vinculada(data, stamp.office.jurisdiction)
+            else operator_heading(stamp.office.jurisdiction)
+        ),
         pair_grid(operator_rows(data.operator)),
         heading("II — Veículo"),
         pair_grid(_vehicle_rows(data, stamp.office.jurisdiction)),

@@ -520,6 +520,7 @@ def test_the_vinculada_vehicle_cites_art_56_for_its_crlv_and_art_57_on_its_crv(
     area.actions_["save"].trigger()
     crv = " ".join(flat_pdf_text(target.read_bytes()).split())
     assert "de característica vinculada" in crv
+    assert "I — Empresa ou instituição" in crv
     assert "laudo final de vistoria (Res. AGR 105/2017, art. 57)" in crv
     assert "Base legal: Res. AGR 105/2017, arts. 15, 23, 56 e 57." in crv
     for fretamento in ("fretamento", "art. 24", "Decreto 8.444", "art. 38"):
