@@ -79,7 +79,7 @@ _VINCULADA_SUBJECT = (
     "Transporte rodoviário intermunicipal de passageiros de característica vinculada",
     "III — Modalidade do serviço",
 )
-_VINCULADA_HEADING = "I — Empresa ou instituição"
+VINCULADA_HEADING = "I — Empresa ou instituição"
 
 
 def _add_years(day: date, years: int) -> date:
@@ -115,7 +115,7 @@ def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
     return [
         paragraph(text(TITLE), "title"),
         paragraph(subject, "subtitle"),
-        heading(_VINCULADA_HEADING if vinculada else operator_heading(stamp.office.jurisdiction)),
+        heading(VINCULADA_HEADING if vinculada else operator_heading(stamp.office.jurisdiction)),
         grid(operator_rows(data.operator)),
         heading("II — Processo, certificado e datas"),
         grid(

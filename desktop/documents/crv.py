@@ -25,6 +25,7 @@ from desktop.documents.blocks import (
     paragraph,
     text,
 )
+from desktop.documents.crc import VINCULADA_HEADING
 from desktop.documents.fonts import REGULAR
 from desktop.documents.kind import CRV_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
@@ -56,6 +57,21 @@ _NOTES = {
 }
 
 
+# Res. AGR 105/2017, Chapter V: the vinculada's vehicle registered by the request of art. 56
+# (arts. 14 to 16; its inspection, art. 56, IV, and art. 23) and its CRV, art. 57. The carrying
+# of the CRV (arts. 38, X, and 39, I) and the sale (art. 26) are the fretamento's.
+VINCULADA_ARTICLES = ("Res. AGR 105/2017, arts. 15, 23, 56 e 57",)
+_VINCULADA_NOTE = (
+    "Válido enquanto válido o laudo final de vistoria (Res. AGR 105/2017, art. 57), até "
+    "<b>{until}</b>; a AGR pode exigir nova vistoria a qualquer tempo (arts. 23, § 3º, e 56, "
+    "IV)."
+)
+_SERVICES = {
+    False: "Serviço de transporte rodoviário intermunicipal de passageiros sob regime de "
+    "fretamento",
+    True: "Transporte rodoviário intermunicipal de passageiros de característica vinculada",
+}
+
 _NEW_VEHICLE_NOTE = (
     "Veículo zero quilômetro registrado sem vistoria dentro de 60 dias da nota fiscal "
     "(Res. AGR 105/2017, arts. 17, III, e 25): este certificado vale até <b>{until}</b>, "
@@ -64,8 +80,17 @@ _NEW_VEHICLE_NOTE = (
 )
 
 
+def _vinculada(data: CrvData, jurisdiction: str) -> bool:
+    return jurisdiction == "GO" and data.vinculada_only
+
+
 def _note(data: CrvData, jurisdiction: str) -> str:
-    template = _NEW_VEHICLE_NOTE if data.inspected_on is None else _NOTES[jurisdiction]
+    if data.inspected_on is None:
+        template = _NEW_VEHICLE_NOTE
+    elif _vinculada(data, jurisdiction):
+        template = _VINCULADA_NOTE
+    else:
+        template = _NOTES[jurisdiction]
     return template.format(
         until=short_date(data.valid_until), ends=_registration_ends_in(data, jurisdiction)
     )
@@ -224,13 +249,13 @@ def story(data: CrvData, stamp: Stamp) -> list[Flowable]:
         dates.append(("Substitui o nº", data.supersedes))
     return [
         paragraph(text(TITLE), "title"),
-        paragraph(
-            "Serviço de transporte rodoviário intermunicipal de passageiros sob regime de "
-            "fretamento",
-            "subtitle",
-        ),
+        paragraph(_SERVICES[_vinculada(data, stamp.office.jurisdiction)], "subtitle"),
         pair_grid(dates),
-        heading(operator_heading(stamp.office.jurisdiction)),
+        heading(
+            VINCULADA_HEADING
+            if _vinculada(data, stamp.office.jurisdiction)
+            else operator_heading(stamp.office.jurisdiction)
+        ),
         pair_grid(operator_rows(data.operator)),
         heading("II — Veículo"),
         pair_grid(_vehicle_rows(data, stamp.office.jurisdiction)),
@@ -245,4 +270,8 @@ def story(data: CrvData, stamp: Stamp) -> list[Flowable]:
     ]
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, CrvData, story),)
+def _articles(jurisdiction: str, data: CrvData) -> tuple[str, ...]:
+    return VINCULADA_ARTICLES if _vinculada(data, jurisdiction) else ARTICLES[jurisdiction]
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, CrvData, story, cited=_articles),)

@@ -64,8 +64,9 @@ class PendencyNoticeData:
     missing_items: tuple[str, ...]
     deadline: date | None  # None in RR: Lei 664/2008 sets no term
     issued_by: str
-    # GO, the característica vinculada alone: its documents are art. 56's, not arts. 8º-11.
-    vinculada_only: bool = False
+    # GO: the articles of Res. AGR 105/2017 that ask the documents of the registration (its
+    # checklist): the fretamento's of arts. 8º-11, the característica vinculada's of art. 56.
+    asked_articles: tuple[str, ...]
 
     @property
     def issue_date(self) -> date:

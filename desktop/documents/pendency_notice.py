@@ -11,18 +11,16 @@ from desktop.documents.blocks import bullets, grid, heading, operator_rows, para
 from desktop.documents.data import PendencyNoticeData
 from desktop.documents.kind import PENDENCY_NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
+from desktop.rules.article_lists import grouped_articles
 
 KIND = PENDENCY_NOTICE_KIND
 TITLE = "Notificação de Pendência"
-# The articles printed on the document, per jurisdiction.
+# The articles printed on the document, per jurisdiction; in Goiás, with the articles that ask
+# the registration's documents (`asked_articles`).
 ARTICLES = {
-    "GO": ("Res. AGR 105/2017, art. 7º, inciso II", "arts. 9º a 11"),
+    "GO": ("Res. AGR 105/2017, art. 7º, inciso II",),
     "RR": ("Lei 664/2008, arts. 7º e 18",),
 }
-# The característica vinculada alone is asked the documents of Chapter V (art. 56).
-VINCULADA_ARTICLES = ("Res. AGR 105/2017, art. 7º, inciso II", "art. 56")
-_DOCUMENTS_ASKED = {False: "nos arts. 8º a 11", True: "no art. 56"}
-
 _NOTICE_TEXT = {
     "GO": (
         "Fica o interessado <b>NOTIFICADO</b> a sanar as pendências acima no prazo de "
@@ -57,7 +55,7 @@ def story(data: PendencyNoticeData, stamp: Stamp) -> list[Flowable]:
         paragraph(
             _NOTICE_TEXT[stamp.office.jurisdiction].format(
                 deadline=short_date(data.deadline) if data.deadline else "",
-                documents=_DOCUMENTS_ASKED[data.vinculada_only],
+                documents=_documents_asked(data),
             ),
             "notice",
         ),
@@ -66,9 +64,15 @@ def story(data: PendencyNoticeData, stamp: Stamp) -> list[Flowable]:
     ]
 
 
+def _documents_asked(data: PendencyNoticeData) -> str:
+    """ "nos arts. 8º, 9º e 56", "no art. 56"."""
+    articles = grouped_articles(data.asked_articles)
+    return f"no {articles}" if articles.startswith("art. ") else f"nos {articles}"
+
+
 def _articles(jurisdiction: str, data: PendencyNoticeData) -> tuple[str, ...]:
-    if jurisdiction == "GO" and data.vinculada_only:
-        return VINCULADA_ARTICLES
+    if jurisdiction == "GO":
+        return (*ARTICLES["GO"], grouped_articles(data.asked_articles))
     return ARTICLES[jurisdiction]
 
 

@@ -53,6 +53,9 @@ class CrvData:
     invoice: NewVehicleInvoice | None
     supersedes: str
     issued_by: str
+    # GO, an operator of the característica vinculada alone: the CRV of art. 57, not the
+    # fretamento's of art. 24.
+    vinculada_only: bool = False
 
     def signed_fields(self) -> dict[str, str]:
         return {

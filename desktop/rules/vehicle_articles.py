@@ -114,6 +114,36 @@ def crlv_state_required(jurisdiction: str) -> str | None:
     return "GO" if known_jurisdiction(jurisdiction) == Jurisdiction.GO else None
 
 
+# Goiás, the característica vinculada alone: its vehicles are registered by the request of
+# art. 56, "nos termos do que dispõe os arts. 14, 15 e 16", with the CRLV and DPVAT "emitidos
+# pelo DETRAN" (III, the very words art. 17, II asks of the fretamento) and the CRV of art. 57.
+# Art. 15, II (licensed and registered by the DETRAN-GO) is one of the articles art. 56 names:
+# the vinculada's vehicle is refused a CRLV of another state's DETRAN as the fretamento's is,
+# under art. 56, caput, with art. 15, II. Its CRV is art. 57's (`desktop.documents.crv`).
+CRLV_ARTICLES = {
+    False: "Res. AGR 105/2017, art. 17, II",
+    True: "Res. AGR 105/2017, art. 56, III",
+}
+CRLV_STATE_ARTICLES = {
+    False: "Res. AGR 105/2017, art. 15, II",
+    True: "Res. AGR 105/2017, art. 56, caput, e art. 15, II",
+}
+
+
+def crlv_state_refusal(state: str, required: str, vinculada_only: bool) -> str:
+    """Why a CRLV of `state`'s DETRAN is refused where the law asks `required`'s."""
+    article = CRLV_STATE_ARTICLES[vinculada_only]
+    if not state:
+        return f"Informe a UF do DETRAN que emitiu o CRLV ({article})."
+    registered = (
+        "o veículo da característica vinculada é registrado nos termos do art. 15, que o quer "
+        "licenciado e registrado em nome da empresa ou instituição"
+        if vinculada_only
+        else "o veículo do fretamento deve ser licenciado e registrado em nome da autorizatária"
+    )
+    return f"CRLV emitido pelo DETRAN-{state}: {registered} pelo DETRAN-{required} ({article})."
+
+
 def vehicle_article(jurisdiction: str, item: str) -> str:
     """The citation of `item` (one of ITEMS) in the office's law."""
     articles = ARTICLES.get(jurisdiction)

@@ -65,6 +65,7 @@ PENDENCY = PendencyNoticeData(
     ),
     deadline=date(2026, 3, 20),
     issued_by="João Antônio Guimarães",
+    asked_articles=("art. 8º", "art. 9º", "art. 10"),
 )
 CRC = CrcData(
     operator=OPERATOR,

@@ -42,6 +42,7 @@ NOTICE = PendencyNoticeData(
     missing_items=("Certidão negativa de falência ou concordata (art. 9º, VIII)",),
     deadline=date(2026, 5, 18),
     issued_by="Administradora do Escritório",
+    asked_articles=("art. 8º", "art. 9º", "art. 10"),
 )
 
 

@@ -3,6 +3,7 @@
 from desktop.rules.choices import RegistrationModality
 from desktop.services.registration.checklist import (
     all_checklist_items,
+    asked_articles,
     checklist_for,
     checklist_item,
 )
@@ -86,3 +87,17 @@ def test_go_articles_of_incorporation_as_art_9_I_and_the_decree_ask_them():
         item.article
         == "Res. AGR 105/2017, art. 9º, I; Decreto 8.444/2015, art. 13, parágrafo único"
     )
+
+
+def test_go_both_chapters_ask_the_request_and_the_cnpj_once_under_both_articles():
+    """Art. 8º, I / art. 56, I and art. 9º, II / art. 56, II: one paper each, both articles;
+    the documents asked are those of the articles of each chapter that apply."""
+    both = ["continuo", "caracteristica_vinculada"]
+    items = {item.kind: item for item in checklist_for("GO", "empresa", both)}
+    assert not {"vinculada_requerimento", "vinculada_cnpj"} & set(items)
+    assert items["requerimento"].article == "Res. AGR 105/2017, art. 8º, I; art. 56, I"
+    assert items["cnpj"].article == "Res. AGR 105/2017, art. 9º, II; art. 56, II"
+    assert items["cnpj"].accepted_kinds == ("cnpj", "vinculada_cnpj")
+    assert asked_articles("GO", "empresa", both) == ("art. 8º", "art. 9º", "art. 56")
+    cooperative = asked_articles("GO", "cooperativa", ["eventual_turistico"])
+    assert cooperative == ("art. 8º", "art. 9º", "art. 10", "art. 11")

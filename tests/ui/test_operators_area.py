@@ -122,6 +122,64 @@ def test_partner_errors_are_shown_under_the_partners_table(qtbot, admin_context,
     assert search_operators(admin_context, "").rows == ()
 
 
+def laid_out(row) -> bool:
+    """The row has the height its editor and its message need at its width."""
+    return row.height() == max(row.heightForWidth(row.width()), row.sizeHint().height())
+
+
+def test_each_save_replaces_the_errors_and_the_fields_keep_their_height(
+    qtbot, admin_context, area_for
+):
+    """A refused save shows each message under its field, and the field keeps its height
+    under its red border (the CCE was squashed under its message); ticking the exemption
+    answers the CCE's message at once ("Informe a inscrição no CCE ou marque a isenção");
+    the next save shows only what is still wrong."""
+    area = area_for(admin_context)
+    form = area.form
+    fill_form(qtbot, area, "11222333000182")
+    form.state_registration.clear()
+    form.email.clear()
+    qtbot.keyClicks(form.email, "contato")
+    area.actions_["save"].trigger()
+    cce = form.identity_form.rows["state_registration"]
+    assert "art. 9º, III" in form.error_of("state_registration")
+    assert form.error_of("cnpj") and form.error_of("email")
+    qtbot.waitUntil(lambda: laid_out(cce))
+    assert form.state_registration.height() == form.legal_name.height()
+    assert form.cnpj.height() == form.legal_name.height()
+    assert cce.error_label.y() >= form.state_registration.geometry().bottom()
+
+    qtbot.mouseClick(form.state_registration_exempt, Qt.MouseButton.LeftButton)
+    assert form.error_of("state_registration") == ""
+    form.cnpj.clear()
+    qtbot.keyClicks(form.cnpj, "11222333000181")
+    area.actions_["save"].trigger()
+    assert form.error_of("email").startswith("E-mail inválido")
+    assert (form.error_of("cnpj"), form.error_of("state_registration")) == ("", "")
+    assert form.identity_form.summary.text().startswith("1 problema:")
+    qtbot.waitUntil(lambda: laid_out(cce))
+    assert form.state_registration.height() == form.legal_name.height()
+    assert search_operators(admin_context, "").rows == ()
+
+
+def test_what_the_vinculada_alone_is_not_asked_is_no_longer_at_fault(
+    qtbot, admin_context, area_for
+):
+    """Res. AGR 105/2017, art. 56: the característica vinculada alone is asked neither the
+    CCE (art. 9º, III) nor the partners (art. 8º, V); their messages go with the modality."""
+    area = area_for(admin_context)
+    form = area.form
+    fill_form(qtbot, area, "11222333000181")
+    form.state_registration.clear()
+    type_partner(qtbot, area, "Ana Lima", "11111111111", "socia")
+    area.actions_["save"].trigger()
+    assert form.error_of("state_registration") and form.error_of("partners")
+    qtbot.keyClick(form.modality_boxes["eventual_turistico"], Qt.Key.Key_Space)
+    qtbot.keyClick(form.modality_boxes["caracteristica_vinculada"], Qt.Key.Key_Space)
+    assert (form.error_of("state_registration"), form.error_of("partners")) == ("", "")
+    assert search_operators(admin_context, "").rows == ()
+
+
 def test_search_ignores_accents_and_case(qtbot, admin_context, area_for):
     create_operator(admin_context, operator_input())
     create_operator(

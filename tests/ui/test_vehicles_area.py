@@ -486,3 +486,42 @@ def test_global_search_asks_before_replacing_a_half_filled_new_vehicle(
     dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.Yes)
     qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
     assert vehicles.current.id == registered.id
+
+
+def test_the_vinculada_vehicle_cites_art_56_for_its_crlv_and_art_57_on_its_crv(
+    qtbot, admin_context, area_for, dialog_driver, tmp_path
+):
+    """Res. AGR 105/2017, art. 56: the característica vinculada's vehicles are registered
+    "nos termos do que dispõe os arts. 14, 15 e 16", with the CRLV "emitido pelo DETRAN" (III,
+    the words art. 17, II uses for the fretamento): art. 15, II's DETRAN-GO stands, refused
+    under art. 56 with no word of the fretamento's autorizatária; its CRV is art. 57's."""
+    vinculada = ("caracteristica_vinculada",)
+    operator = create_operator(
+        admin_context, operator_input(modalities=vinculada, partners=(), state_registration="")
+    )
+    certify(admin_context, tmp_path / "keys", operator.id, modalities=vinculada)
+    register_company(
+        admin_context,
+        CompanyInput("Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "AGR-INSP-007"),
+    )
+    area = area_for(admin_context)
+    fill_bus(qtbot, area, "86769597308")
+    area.form.crlv_state.setCurrentText("SP")
+    area.actions_["save"].trigger()
+    refusal = area.form.error_of("crlv_state")
+    assert refusal.startswith("CRLV emitido pelo DETRAN-SP: o veículo da característica vinculada")
+    assert refusal.endswith("pelo DETRAN-GO (Res. AGR 105/2017, art. 56, caput, e art. 15, II).")
+    assert "fretamento" not in refusal and "autorizatária" not in refusal
+    assert search_vehicles(admin_context, "").rows == ()
+
+    area.form.crlv_state.setCurrentText("GO")
+    target = tmp_path / "crv-vinculada.pdf"
+    save_pdf_from_preview(qtbot, dialog_driver, target)
+    area.actions_["save"].trigger()
+    crv = " ".join(flat_pdf_text(target.read_bytes()).split())
+    assert "de característica vinculada" in crv
+    assert "I — Empresa ou instituição" in crv
+    assert "laudo final de vistoria (Res. AGR 105/2017, art. 57)" in crv
+    assert "Base legal: Res. AGR 105/2017, arts. 15, 23, 56 e 57." in crv
+    for fretamento in ("fretamento", "art. 24", "Decreto 8.444", "art. 38"):
+        assert fretamento not in crv, fretamento

@@ -115,3 +115,36 @@ def test_the_approval_is_not_held_by_a_users_complaint(
     assert f"Base legal: {basis} Código de verificação" in crc
     for fretamento in ("fretamento", "utorizatária", "Decreto", "8.444"):
         assert fretamento not in crc, fretamento
+
+
+def test_a_company_asking_both_is_asked_each_common_paper_once_under_both_articles(
+    qtbot, admin_context, open_area, dialog_driver, tmp_path
+):
+    """Art. 8º, I and art. 56, I ask the request, art. 9º, II and art. 56, II the CNPJ: a
+    company asking the fretamento contínuo and the característica vinculada hands each in once,
+    and its pendency notice says the documents are asked by both chapters (arts. 8º, 9º and
+    56; no art. 10, which is the eventual's, nor art. 11, the cooperative's)."""
+    both = ("continuo", "caracteristica_vinculada")
+    detail = create_operator(admin_context, operator_input(modalities=both))
+    area = opened(open_area, admin_context, tmp_path, detail.id)
+    documents = area.documents
+    area.tabs.setCurrentWidget(documents)
+    rows = range(documents.table.rowCount())
+    articles = [documents.table.item(row, 1).text() for row in rows]
+    assert "Res. AGR 105/2017, art. 8º, I; art. 56, I" in articles
+    assert "Res. AGR 105/2017, art. 9º, II; art. 56, II" in articles
+    titles = [documents.table.item(row, 0).text() for row in rows]
+    assert len([title for title in titles if "CNPJ" in title]) == 1
+    assert len([title for title in titles if title.startswith("Requerimento")]) == 1
+
+    process = area.process
+    area.tabs.setCurrentWidget(process)
+    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    click(qtbot, process.buttons["protocol"])
+    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    click(qtbot, process.buttons["pendency"])
+    notice = " ".join(flat_pdf_text(printouts_of(admin_context, detail.id)[-1].pdf).split())
+    assert "Prova de inscrição no CNPJ (Res. AGR 105/2017, art. 9º, II; art. 56, II)" in notice
+    assert notice.count("Prova de inscrição no CNPJ") == 1
+    assert "A documentação exigida está nos arts. 8º, 9º e 56 da mesma Resolução." in notice
+    assert "Base legal: Res. AGR 105/2017, art. 7º, inciso II; arts. 8º, 9º e 56." in notice

@@ -103,7 +103,7 @@ def checklist_status(
     current = current_documents(session, operator.id)
     statuses = []
     for item in checklist_for(ctx.office.jurisdiction, operator.kind, modalities):
-        found = current.get(item.kind)
+        found = next((current[kind] for kind in item.accepted_kinds if kind in current), None)
         if found is None:
             statuses.append(ChecklistStatus(item, None, "pendente"))
             continue

@@ -25,6 +25,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.documents.issuing_records import issued_documents_of
 from desktop.services.registration.applications_records import act_text
+from desktop.services.registration.checklist import asked_articles
 from desktop.services.registration.operators_records import full_address, split_codes
 from desktop.services.validation import format_cnpj
 
@@ -113,7 +114,9 @@ def print_pendency_notice(
         missing_items=items,
         deadline=application.pendency_due,
         issued_by=ctx.actor.display_name,
-        vinculada_only=_vinculada_only(ctx, application.modalities),
+        asked_articles=asked_articles(
+            ctx.office.jurisdiction, operator.kind, split_codes(application.modalities)
+        ),
     )
     return issue_document(
         ctx,

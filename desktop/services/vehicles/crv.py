@@ -21,6 +21,7 @@ from desktop.documents.vehicle_data import CrvData, NewVehicleInvoice, VehicleId
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Inspection, InspectionCompany, Vehicle
 from desktop.rules import validity
+from desktop.rules.public_institutions import vinculada_only
 from desktop.rules.vehicle_articles import inmetro_accreditation_required, van_act_registered
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -28,7 +29,7 @@ from desktop.services.documents.numbering import next_document_number
 from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import ServiceError
 from desktop.services.office.audit import record_audit, snapshot
-from desktop.services.registration.operators_records import full_address
+from desktop.services.registration.operators_records import full_address, split_codes
 from desktop.services.validation import format_cnpj
 from desktop.services.vehicles.crv_records import KIND
 from desktop.services.vehicles.history import record_event
@@ -155,6 +156,8 @@ def issue_crv(
         ),
         supersedes=previous.number if previous else "",
         issued_by=ctx.actor.display_name,
+        vinculada_only=ctx.office.jurisdiction == "GO"
+        and vinculada_only(split_codes(operator.modalities)),
     )
     session.add(crv)
     session.flush()

@@ -24,6 +24,8 @@ from desktop.rules import validity
 from desktop.rules.errors import RulesError
 from desktop.rules.public_institutions import vinculada_only as only_the_vinculada
 from desktop.rules.vehicle_articles import (
+    CRLV_ARTICLES,
+    crlv_state_refusal,
     crlv_state_required,
     new_vehicle_registered,
     seal_registered,
@@ -200,7 +202,11 @@ _RR_NO_NEW_VEHICLE = (
 )
 
 
-def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
+def _check_years(
+    ctx, errors: FieldErrors, data: VehicleInput, today: date, vinculada: bool
+) -> None:
+    """`vinculada`: Goiás, the operator of the característica vinculada alone, whose CRLV and
+    DPVAT art. 56, III asks (`CRLV_ARTICLES`)."""
     rr = ctx.office.jurisdiction == "RR"
     if not OLDEST_YEAR <= data.manufacture_year <= today.year:
         errors.add("manufacture_year", f"Ano de fabricação entre {OLDEST_YEAR} e {today.year}.")
@@ -222,36 +228,30 @@ def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> N
         and (
             f"Informe o CRLV emitido pelo DETRAN ({RR_CTB})."
             if rr
-            else "Informe o CRLV emitido pelo DETRAN (Res. AGR 105/2017, art. 17, II)."
+            else f"Informe o CRLV emitido pelo DETRAN ({CRLV_ARTICLES[vinculada]})."
         ),
     )
     if not data.manufacture_year <= data.crlv_year <= today.year + 1:
         errors.add("crlv_year", "Exercício do CRLV entre o ano de fabricação e o próximo ano.")
-    errors.add("crlv_state", _crlv_state_fault(ctx.office.jurisdiction, data.crlv_state))
+    errors.add("crlv_state", _crlv_state_fault(ctx.office.jurisdiction, data.crlv_state, vinculada))
     errors.add(
         "dpvat_reference",
         check_required(data.dpvat_reference)
         and (
             f"Informe o seguro obrigatório DPVAT ({RR_CTB})."
             if rr
-            else "Informe o seguro obrigatório DPVAT (Res. AGR 105/2017, art. 17, II)."
+            else f"Informe o seguro obrigatório DPVAT ({CRLV_ARTICLES[vinculada]})."
         ),
     )
 
 
-def _crlv_state_fault(jurisdiction: str, state: str) -> str | None:
+def _crlv_state_fault(jurisdiction: str, state: str, vinculada: bool) -> str | None:
     """The message when the CRLV was not issued by the DETRAN the law asks for
     (`crlv_state_required`); None in Roraima, which asks none."""
     required = crlv_state_required(jurisdiction)
     if required is None or state == required:
         return None
-    if not state:
-        return "Informe a UF do DETRAN que emitiu o CRLV (Res. AGR 105/2017, art. 15, II)."
-    return (
-        f"CRLV emitido pelo DETRAN-{state}: o veículo do fretamento deve ser licenciado e "
-        f"registrado em nome da autorizatária pelo DETRAN-{required} (Res. AGR 105/2017, "
-        "art. 15, II)."
-    )
+    return crlv_state_refusal(state, required, vinculada)
 
 
 def _check_rr_age(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
@@ -406,7 +406,10 @@ def _validate(session, ctx, data: VehicleInput, operator: Operator, vehicle_id) 
     errors = FieldErrors()
     _check_identity(session, errors, data, vehicle_id)
     _check_type(errors, data, ctx.office.jurisdiction)
-    _check_years(ctx, errors, data, today)
+    vinculada = ctx.office.jurisdiction == "GO" and only_the_vinculada(
+        split_codes(operator.modalities)
+    )
+    _check_years(ctx, errors, data, today, vinculada)
     _check_school(errors, data, ctx.office.jurisdiction)
     check_ownership(
         errors,

@@ -183,6 +183,10 @@ class OperatorForm(FormGroup, QScrollArea):
         self.state_registration_exempt = QCheckBox(self.tr("Isenta"), registration)
         self.state_registration_exempt.setObjectName("state_registration_exempt")
         self.state_registration_exempt.toggled.connect(lambda _exempt: self._kind_changed())
+        # "Informe a inscrição no CCE ou marque a isenção": the box answers the CCE's message.
+        self.state_registration_exempt.toggled.connect(
+            identity.rows["state_registration"].clear_error
+        )
         registration_layout.addWidget(self.state_registration_exempt)
         registration_layout.addStretch(1)
         identity.layout_.addRow("", registration)
@@ -287,6 +291,11 @@ class OperatorForm(FormGroup, QScrollArea):
             else self.tr("Endereço da sede ou filial")
         )
         self.partners_box.setEnabled(not public)
+        if public:
+            # What is no longer asked is no longer at fault.
+            self.identity_form.rows["state_registration"].clear_error()
+            self.partners_form.rows["partners"].clear_error()
+            self.partners.clear_marks()
         self.state_registration_exempt.setEnabled(not public)
         self.state_registration.setEnabled(
             not public and not self.state_registration_exempt.isChecked()

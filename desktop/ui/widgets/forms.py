@@ -139,6 +139,8 @@ class FieldRow(QWidget):
         self.name = name
         self.label_text = label
         self.editor = editor
+        # The input's own minimum height while an error's border is kept at its height.
+        self._unstyled_minimum: int | None = None
         self.error_label = QLabel(self)
         self.error_label.setObjectName(f"error_{name}")
         self.error_label.setStyleSheet(ERROR_STYLE)
@@ -185,6 +187,7 @@ class FieldRow(QWidget):
     def show_error(self, message: str) -> None:
         self.error_label.setText(message)
         self.error_label.show()
+        self._keep_height()
         if isinstance(self.editor, QLineEdit | QComboBox | QAbstractItemView):
             self.editor.setStyleSheet(f"#{self.name} {{ border: 1px solid #b00020; }}")
         elif isinstance(self.editor, DateField):
@@ -196,6 +199,28 @@ class FieldRow(QWidget):
         self.error_label.hide()
         self.editor.setStyleSheet("")
         self.editor.setToolTip("")
+        line = self._bordered_line()
+        if line is not None and self._unstyled_minimum is not None:
+            line.setMinimumHeight(self._unstyled_minimum)
+        self._unstyled_minimum = None
+
+    def _bordered_line(self) -> QWidget | None:
+        """The one-line input the red border is drawn around: a stylesheet's border drops
+        the style's frame, and the input would lose height (a CCE squashed under its
+        message)."""
+        if isinstance(self.editor, QLineEdit | QComboBox):
+            return self.editor
+        if isinstance(self.editor, DateField):
+            return self.editor.findChild(QLineEdit)
+        return None
+
+    def _keep_height(self) -> None:
+        """The bordered input keeps the height it has without the border."""
+        line = self._bordered_line()
+        if line is None or self._unstyled_minimum is not None:
+            return
+        self._unstyled_minimum = line.minimumHeight()
+        line.setMinimumHeight(max(line.sizeHint().height(), self._unstyled_minimum))
 
     @property
     def error(self) -> str:
