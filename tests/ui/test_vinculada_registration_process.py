@@ -94,7 +94,7 @@ def test_the_approval_is_not_held_by_a_users_complaint(
     dialog_driver.on("ActionDialog", accept_dialog(qtbot))
     click(qtbot, process.buttons["protocol"])
     analista = at_day(context_for("analista"), admin_context.clock().date())
-    complaint = ComplaintInput(admin_context.clock(), "telefone", "Ônibus saiu atrasado.")
+    complaint = ComplaintInput(analista.clock(), "telefone", "Ônibus saiu atrasado.")
     record_complaint(analista, detail.id, complaint)
     record_all_documents(qtbot, area, dialog_driver)
 
