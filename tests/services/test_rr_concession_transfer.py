@@ -145,7 +145,7 @@ def test_the_contract_is_renewed_to_the_transferee_not_its_signatory(
     with pytest.raises(ValidationError) as caught:
         record_delegation(ctx, line.id, renewal)
     refused = caught.value.field_errors["operator"]
-    assert "Expresso Caracaraí Ltda, a quem foi transferido (art. 15)" in refused
+    assert "Expresso Caracaraí Ltda, a quem foi transferido (Lei RR 664/2008, art. 15)" in refused
     assert "Lei RR 664/2008, art. 14" in refused and signatory.legal_name in refused
     assert counts(ctx.database, LineDelegation, LineAct, AuditEntry) == before
     renewed = record_delegation(

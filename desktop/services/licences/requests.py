@@ -545,8 +545,8 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
             data,
             RR_UNASKED_CONTRACT,
             lambda what: (
-                f"A {L664} não pede {what} na autorização de serviço (arts. 18 a 20): "
-                "deixe o campo em branco."
+                f"A Lei RR 664/2008 não pede {what} na autorização de serviço (arts. 18 a "
+                "20): deixe o campo em branco."
             ),
         )
     if data.modality == "vinculada":

@@ -265,7 +265,11 @@ def _renewal_holder(session, line: Line, data: DelegationInput, operator, errors
     if holder == operator.id:
         return
     name = session.get(Operator, holder).legal_name
-    transferred = ", a quem foi transferido (art. 15)" if holder != renewed.operator_id else ""
+    transferred = (
+        ", a quem foi transferido (Lei RR 664/2008, art. 15)"
+        if holder != renewed.operator_id
+        else ""
+    )
     errors.add(
         "operator",
         f"O contrato nº {renewed.number} é prorrogado à delegatária que o detém, "
