@@ -225,3 +225,10 @@ def test_the_companys_ciencia_is_recorded_once_and_the_count_of_art_95_shows(
             select(AuditEntry.action).where(AuditEntry.entity_id == issued.id)
         ).all()
     assert "ciencia" in audited
+    # Verificar documento reads the ciência on the autorização it took out of force.
+    page, values = _verified(qtbot, ctx, tmp_path, issued.pdf)
+    assert page.result.text() == "SEM EFEITO"
+    assert values["Situação"].endswith(
+        "; Ciência do cancelamento — Pela data do Aviso de Recebimento (AR) da remessa postal: "
+        "AR nº BR123456789, em 07/08/2026 (Lei RR 664/2008, art. 89, II; art. 95)"
+    )

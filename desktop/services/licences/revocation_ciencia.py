@@ -20,9 +20,10 @@ from desktop.rules.cancellation_ciencia_rr import (
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_calendar, office_today, office_zone, today_in
 from desktop.services.context import ServiceContext
+from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.licences.events import record_event
-from desktop.services.licences.records import load_licence
+from desktop.services.licences.records import load_licence, subject_of
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required
 
@@ -84,7 +85,7 @@ def record_cancellation_ciencia(
             before = f"A ciência não pode ser anterior ao ato de cancelamento ({br_date(decided)})."
             raise ValidationError({"on": before})
         label = CienciaMeans(means).label
-        record_event(
+        event = record_event(
             session,
             ctx,
             licence,
@@ -93,6 +94,7 @@ def record_cancellation_ciencia(
             f"Ciência do cancelamento — {label}: {reference.strip()}.",
             f"{means_article(means)}; art. 95",
         )
+        restate(session, event.created_at, subjects=[subject_of(licence.id)])
         return appeal_count(office_calendar(ctx), on)
 
 
