@@ -204,11 +204,7 @@ def _authorisation(operator, bus, today: date) -> LicenceInput:
         ),
         passengers=passengers,
         requested_at=datetime.combine(today, time(16, 0), tzinfo=UTC),
-        trips=120,
-        contractor_name="Cooperativa Agrícola do Lavrado (fictícia)",
-        contractor_document="11.444.777/0001-61",
-        contract_number="CT-RR-2026/001",
-        contract_date=today,
+        # Lei 664 asks no contractor, contract nor number of trips (arts. 18 to 20).
         schedule=(ScheduleInput(0, "06:30", "17:30"), ScheduleInput(3, "06:30", "17:30")),
         documents_presented=frozenset({"requerimento", "contrato", "roteiro", "quadro"}),
         commitment_signed_on=today,

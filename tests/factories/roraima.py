@@ -107,8 +107,13 @@ def rr_driver(**changes):
 def roraima_charter(operator_id, vehicle_id, **changes):
     """A fretamento contínuo from Boa Vista to Caracaraí, within the state (Lei RR 664/2008,
     arts. 1-2), its commitment term signed before the service starts (art. 20), driven by
-    `rr_driver`."""
+    `rr_driver`, with no contractor, contract nor number of trips (arts. 18 to 20 ask none)."""
     values = {
+        "contractor_name": "",
+        "contractor_document": "",
+        "contract_number": "",
+        "contract_date": None,
+        "trips": None,
         "drivers": (rr_driver(),),
         "origin_code": BOA_VISTA,
         "destination_code": CARACARAI,

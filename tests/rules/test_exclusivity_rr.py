@@ -70,3 +70,23 @@ def test_other_roads_or_numbers_stay_another_route():
     assert not same_roads("BR-174", "BR-210")
     assert not same_roads("BR-174", "RR-174")
     assert not same_roads("BR-174", "BR-174, BR-210")
+
+
+def test_the_same_roads_from_the_other_end_in_the_reverse_order_are_the_same_route():
+    """A→B by BR-174 then RR-205 is B→A by RR-205 then BR-174: the same itinerary (art. 12)."""
+    there = Route(BOA_VISTA, RORAINOPOLIS, "BR-174, RR-205")
+    for back in ("RR-205, BR-174", "rr 205 / br174", "RR-205 e BR-174", "RR-205 → BR-174"):
+        assert Route(RORAINOPOLIS, BOA_VISTA, back).same_as(there), back
+        assert there.same_as(Route(RORAINOPOLIS, BOA_VISTA, back)), back
+    held = HeldConcession(
+        "RR-300",
+        Route(RORAINOPOLIS, BOA_VISTA, "RR-205; BR-174"),
+        WINNER,
+        "Viação A",
+        date(2036, 6, 1),
+    )
+    assert check_not_exclusive(RR, there, Decimal("298.5"), WINNER, [held]) != []
+    # From the same end, the reverse order is another way; other roads or numbers too.
+    assert not Route(BOA_VISTA, RORAINOPOLIS, "RR-205, BR-174").same_as(there)
+    assert not Route(RORAINOPOLIS, BOA_VISTA, "RR-205, BR-210").same_as(there)
+    assert not Route(RORAINOPOLIS, BOA_VISTA, "205 RR, 174 BR").same_as(there)

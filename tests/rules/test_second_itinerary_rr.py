@@ -73,6 +73,16 @@ def test_the_same_end_points_by_the_other_roads():
     assert "RR-300" in same_roads["roads"] and "Lei RR 664/2008, art. 5º" in same_roads["roads"]
 
 
+def test_the_principal_roads_listed_from_the_other_end_are_its_itinerary():
+    """The principal runs Boa Vista→Rorainópolis by BR-174 then RR-205; the new line from
+    Rorainópolis by RR-205 then BR-174 follows the same itinerary, not the other one."""
+    principal = PrincipalLine(
+        "RR-300", Route(BOA_VISTA, RORAINOPOLIS, "BR-174, RR-205"), Decimal("200"), "A", False
+    )
+    back = second(route=Route(RORAINOPOLIS, BOA_VISTA, "RR-205, BR-174"))
+    assert list(fields(back, principal)) == ["roads"]
+
+
 def test_the_concessionario_declared_no_interest_or_condition():
     assert fields(second(declined="sem_condicao")) == {}
     missing = fields(second(declined="", declined_reference=" "))

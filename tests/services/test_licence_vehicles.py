@@ -39,7 +39,7 @@ from tests.factories.licences import (
     vinculada,
 )
 from tests.factories.reading import counts, flat_pdf_text
-from tests.factories.roraima import art18_proofs, rr_driver
+from tests.factories.roraima import art18_proofs, roraima_charter
 from tests.factories.vehicles import company, make_renavam
 
 NOON = departure(TODAY, 12)
@@ -332,16 +332,8 @@ def test_roraima_authorisation_checks_every_vehicle(buses, context_for):
         TODAY,
         "Pneus carecas (auto nº BVB-2026-000010)",
     )
-    data = continuous(
-        operator.id,
-        bus.id,
-        vehicle_ids=(bus.id, other.id),
-        commitment_signed_on=date(2026, 6, 20),
-        invoice_number="",
-        passengers=passengers(91),
-        drivers=(rr_driver(),),
-        origin_code="1400100",  # Boa Vista
-        destination_code="1400209",  # Caracaraí
+    data = roraima_charter(
+        operator.id, bus.id, vehicle_ids=(bus.id, other.id), passengers=passengers(91)
     )
     found = [(f.reason, f.plate, f.article) for f in check_licence_request(rr, data).findings]
     assert found == [

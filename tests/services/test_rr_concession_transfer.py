@@ -15,12 +15,14 @@ from desktop.models.audit import AuditEntry
 from desktop.models.line_transfers import ConcessionTransfer
 from desktop.models.lines import Line, LineAct, LineDelegation
 from desktop.services.errors import ValidationError
+from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.delegations_records import expiring_delegations
 from desktop.services.lines.fleet_records import line_fleet
 from desktop.services.lines.transfers import transfer_concession
 from tests.factories.clock import at_day
 from tests.factories.reading import counts
 from tests.factories.transfers import HALF_RUN, concession_to_transfer, transfer_input
+from tests.factories.vehicles import certify
 
 pytestmark = pytest.mark.postgres
 
@@ -126,3 +128,27 @@ def test_a_goias_office_has_no_transfer_of_concession(concession):
         transfer_concession(goias, line.id, transfer_input(concession))
     refusal = caught.value.field_errors["delegation"]
     assert "Decreto 8.444/2015" in refusal and "Lei RR" not in refusal
+
+
+def test_the_contract_is_renewed_to_the_transferee_not_its_signatory(
+    concession, admin_context, tmp_path
+):
+    """Art. 14 after art. 15: the contract transferred is renewed to the company holding it,
+    not to its signatory, registered again and otherwise fit to receive it."""
+    ctx, line, signatory, interessado = concession
+    certify(at_day(admin_context, date(2025, 12, 1)), tmp_path / "keys", signatory.id)
+    transfer_concession(ctx, line.id, transfer_input(concession))
+    renewal = DelegationInput(
+        signatory.id, "concessao", "CC-01/2021-P", HALF_RUN, renews_id=line.delegations[0].id
+    )
+    before = counts(ctx.database, LineDelegation, LineAct, AuditEntry)
+    with pytest.raises(ValidationError) as caught:
+        record_delegation(ctx, line.id, renewal)
+    refused = caught.value.field_errors["operator"]
+    assert "Expresso Caracaraí Ltda, a quem foi transferido (Lei RR 664/2008, art. 15)" in refused
+    assert "Lei RR 664/2008, art. 14" in refused and signatory.legal_name in refused
+    assert counts(ctx.database, LineDelegation, LineAct, AuditEntry) == before
+    renewed = record_delegation(
+        ctx, line.id, dataclasses.replace(renewal, operator_id=interessado.id)
+    )
+    assert renewed.delegations[0].operator_id == interessado.id

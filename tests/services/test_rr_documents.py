@@ -21,15 +21,14 @@ from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process_documents import print_notification
 from tests.factories.clock import at_day
-from tests.factories.licences import continuous, driver
+from tests.factories.licences import driver
 from tests.factories.notices import notice_input
 from tests.factories.notices import record_notice as _record_notice
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import (
-    BOA_VISTA,
-    CARACARAI,
     GOIAS,
     register_rr_coefficient,
+    roraima_charter,
     rr_bus,
     rr_driver,
     rr_operator,
@@ -44,15 +43,8 @@ def test_every_roraima_document_cites_lei_664_only(admin_context, rr, tmp_path):
     bus = rr_bus(rr("atendente"), keys, operator.id, date(2026, 6, 5))
     issue_licence(
         at_day(rr("atendente"), date(2026, 6, 15)),
-        continuous(
-            operator.id,
-            bus.id,
-            origin_code=BOA_VISTA,
-            destination_code=CARACARAI,
-            itinerary="BR-174 até Caracaraí",
-            commitment_signed_on=date(2026, 6, 20),
-            invoice_number="",
-            drivers=(rr_driver(), driver(link_kind="", link_reference="")),
+        roraima_charter(
+            operator.id, bus.id, drivers=(rr_driver(), driver(link_kind="", link_reference=""))
         ),
         keys,
     )

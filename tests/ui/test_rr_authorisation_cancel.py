@@ -7,14 +7,22 @@ purpose fulfilled, and the autorização ends by itself from that day (II)."""
 
 from datetime import date
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
+from sqlalchemy import select
 
+from desktop.models.audit import AuditEntry
+from desktop.models.licences import LicenceEvent
+from desktop.services.errors import ServiceError
+from desktop.services.licences.revocation import cancel_authorisation
+from desktop.services.licences.revocation_ciencia import record_cancellation_ciencia
 from desktop.ui.licences.area import LicencesArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.verify.page import VerifyPage
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
+from tests.factories.reading import counts
 from tests.factories.roraima import roraima_authorisation
 
 SITUATION = 5  # the list's column Situação
@@ -160,4 +168,67 @@ def test_the_purpose_fulfilled_ends_it_by_itself_from_that_day(
         "autorização cancelada automaticamente em 03/08/2026 — motivo: Finalidade satisfeita: "
         "Viagem realizada, comunicada pela empresa (Lei RR 664/2008, art. 22, "
         "parágrafo único, II)"
+    )
+
+
+def test_the_companys_ciencia_is_recorded_once_and_the_count_of_art_95_shows(
+    qtbot, admin_context, tmp_path, open_area, dialog_driver
+):
+    """The notification of 03/08/2026 reached the company by post on Friday 07/08/2026: the
+    analyst records it from the keyboard (Ctrl+Shift+R), the means refused next to its field
+    when missing; the autorização then reads the count from Monday 10/08/2026, the first
+    business day after the ciência (Lei RR 664/2008, art. 95), and takes no second ciência."""
+    ctx, issued = roraima_authorisation(admin_context, tmp_path)
+    cancel_authorisation(
+        at_day(ctx, date(2026, 8, 3)),
+        issued.id,
+        "abandono",
+        "Portaria 12/2026",
+        date(2026, 8, 3),
+        tmp_path / "keys",
+    )
+    ctx = at_day(ctx, date(2026, 8, 7))
+    area = _opened(open_area, ctx, tmp_path, issued, qtbot)
+    assert "Recurso: a ciência da notificação nº" in area.detail.toPlainText()
+    seen = {}
+
+    def record(dialog):
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+        form = dialog.form
+        qtbot.keyClicks(form.editor("reference"), "AR nº BR123456789")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        seen["means"], seen["open"] = form.error_of("means"), dialog.isVisible()
+        means = form.editor_as("means", QComboBox)
+        means.setCurrentIndex(means.findData("ar"))
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", record)
+    area.list_view.setFocus()
+    (before,) = counts(ctx.database, LicenceEvent)
+    qtbot.keyClick(area.list_view, Qt.Key.Key_R, CTRL_SHIFT)
+    assert seen["open"] and "art. 89, I e II" in seen["means"]
+    text = area.detail.toPlainText()
+    assert (
+        "Recurso: Ciência da empresa em 07/08/2026: os prazos contam-se a partir de "
+        "10/08/2026, primeiro dia útil após a ciência (Lei RR 664/2008, art. 95)."
+    ) in text
+    assert "para o qual a Lei não fixa prazo" in text
+    assert "Pela data do Aviso de Recebimento (AR) da remessa postal: AR nº BR123456789" in text
+    assert counts(ctx.database, LicenceEvent) == (before + 1,)
+    assert not area.action_bar.actions_["ciencia"].isEnabled()
+    with pytest.raises(ServiceError, match="já foi registrada em 07/08/2026"):
+        record_cancellation_ciencia(ctx, issued.id, "pessoal", "Fulano", date(2026, 8, 7))
+    with ctx.database.read() as session:
+        audited = session.scalars(
+            select(AuditEntry.action).where(AuditEntry.entity_id == issued.id)
+        ).all()
+    assert "ciencia" in audited
+    # Verificar documento reads the ciência on the autorização it took out of force.
+    page, values = _verified(qtbot, ctx, tmp_path, issued.pdf)
+    assert page.result.text() == "SEM EFEITO"
+    assert values["Situação"].endswith(
+        "; Ciência do cancelamento — Pela data do Aviso de Recebimento (AR) da remessa postal: "
+        "AR nº BR123456789, em 07/08/2026 (Lei RR 664/2008, art. 89, II; art. 95)"
     )

@@ -131,3 +131,37 @@ def test_roraima_drivers_box_asks_no_link_to_the_company(qtbot, admin_context, o
         "wide": True,
         "added": ("ctps", "CTPS 1234567"),
     }
+
+
+UNASKED = ("contractor_name", "contractor_document", "contract_number", "contract_date", "trips")
+
+
+def test_roraima_charter_form_asks_no_contractor_contract_nor_trips(
+    admin_context, open_area, tmp_path
+):
+    """Lei RR 664/2008 asks of an autorização's request the timetable (art. 20, II), not who
+    contracts, the contract's number and date nor the number of trips (Res. AGR 105/2017,
+    arts. 29 and 30): Roraima's form hides them, what was typed before is not sent, and the
+    service refuses them if sent; Goiás's form still asks them."""
+    goias = open_area(LicencesArea, admin_context, tmp_path / "keys").form
+    goias.modality.setCurrentIndex(goias.modality.findData("escolar"))
+    assert [name for name in UNASKED if goias.form.rows[name].isHidden()] == []
+    form = open_area(LicencesArea, in_roraima(admin_context), tmp_path / "keys").form
+    form.contractor_name.setText("Cooperativa do Lavrado")
+    form.contract_number.setText("CT-1")
+    form.trips.setValue(12)
+    for modality in ("continuo", "escolar"):
+        form.modality.setCurrentIndex(form.modality.findData(modality))
+        assert [name for name in UNASKED if not form.form.rows[name].isHidden()] == []
+        assert not form.form.rows["schedule"].isHidden()
+        sent = form.request()
+        assert sent is not None
+        assert (sent.contractor_name, sent.contract_number, sent.trips) == ("", "", None)
+        assert sent.contract_date is None
+    with pytest.raises(ValidationError) as refused:
+        check_request(continuous(None, None), "RR")
+    for name in UNASKED:
+        message = refused.value.field_errors[name]
+        assert "Lei RR 664/2008" in message and "arts. 18 a 20" in message, name
+        assert "deixe o campo em branco" in message
+    assert "Res. AGR" not in refused.value.field_errors["contractor_name"]

@@ -31,9 +31,18 @@ class Route:
 
     def same_as(self, other: "Route") -> bool:
         ends = {self.origin_code, self.destination_code}
-        return ends == {other.origin_code, other.destination_code} and same_roads(
-            self.roads, other.roads
+        return ends == {other.origin_code, other.destination_code} and self.same_roads_as(other)
+
+    def same_roads_as(self, other: "Route") -> bool:
+        """The same roads, or, travelled from the other end, the same roads in the reverse
+        order: B→A via RR-205 then BR-174 is A→B via BR-174 then RR-205 (art. 12)."""
+        if same_roads(self.roads, other.roads):
+            return True
+        swapped = (self.origin_code, self.destination_code) == (
+            other.destination_code,
+            other.origin_code,
         )
+        return swapped and reversed_roads(self.roads, other.roads)
 
 
 _WORDS = re.compile(r"[^\W_]+")
@@ -48,6 +57,22 @@ def road_words(text: str) -> tuple[str, ...]:
         char for char in unicodedata.normalize("NFKD", text) if not unicodedata.combining(char)
     ).casefold()
     return tuple(part for word in _WORDS.findall(plain) for part in _LETTERS_DIGITS.findall(word))
+
+
+_STRETCHES = re.compile(r"[,;/>\u2192|]|\s[-\u2013\u2014]\s|\s(?:e|via|até)\s", re.IGNORECASE)
+
+
+def stretches(text: str) -> tuple[tuple[str, ...], ...]:
+    """An itinerary's stretches as the clerk separated them (comma, semicolon, slash, arrow,
+    a spaced dash, "e", "via", "até"), each as its words (`road_words`), empty ones left out."""
+    parts = (road_words(part) for part in _STRETCHES.split(text))
+    return tuple(part for part in parts if part)
+
+
+def reversed_roads(typed: str, other: str) -> bool:
+    """`other` lists the stretches of `typed` in the reverse order, as the same itinerary
+    reads from its other end; each stretch's own words keep their order ("BR-174")."""
+    return stretches(typed) == stretches(other)[::-1]
 
 
 def same_roads(typed: str, other: str) -> bool:

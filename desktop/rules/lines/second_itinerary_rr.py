@@ -10,7 +10,7 @@ preferência, para sua exploração, a concessionária da linha principal."
 The reading made here:
 - the new line links the principal line's end points (in either order) by the other of the two
   itineraries: its roads are not the principal's, compared by their words as art. 12 compares
-  them (`exclusivity_rr.same_roads`);
+  them, from either end (`exclusivity_rr.Route.same_roads_as`);
 - "não poderá ultrapassar 10% da linha já existente" measures the new line against the
   existing one by what the two have in common, their extension from end point to end point, as
   art. 58, II measures a prolongamento against "o itinerário inicial". "Ultrapassar" is to
@@ -36,7 +36,7 @@ from enum import StrEnum
 
 from desktop.rules.errors import RulesError
 from desktop.rules.lines.changes import over_percent
-from desktop.rules.lines.exclusivity_rr import Route, same_roads
+from desktop.rules.lines.exclusivity_rr import Route
 from desktop.rules.lines.register import L664, LineProblem
 from desktop.rules.numbers import br_km
 from desktop.rules.rulebook import Rulebook
@@ -133,7 +133,7 @@ def check_second_itinerary(
                 f"por outro itinerário ({ARTICLE}); confira a origem e o destino.",
             )
         )
-    if new.route.roads.strip() and same_roads(new.route.roads, principal.route.roads):
+    if new.route.roads.strip() and new.route.same_roads_as(principal.route):
         problems.append(
             LineProblem(
                 "roads",

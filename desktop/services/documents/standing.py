@@ -137,6 +137,20 @@ def _crv(session: Session, document: Document) -> str | None:
     )
 
 
+def _ciencia(session: Session, licence_id: uuid.UUID) -> str:
+    """The company's recorded ciência of the cancellation, from which the terms run (Lei RR
+    664/2008, art. 95); "" before it is recorded."""
+    event = session.scalar(
+        select(LicenceEvent).where(
+            LicenceEvent.licence_id == licence_id, LicenceEvent.kind == "ciencia"
+        )
+    )
+    if event is None:
+        return ""
+    on = _day(today_in("RR", event.occurred_at))
+    return f"; {event.details.rstrip('.')}, em {on} ({event.article})"
+
+
 def _licence_withdrawal(session: Session, licence_id: uuid.UUID | None) -> str | None:
     if licence_id is None:
         return None
@@ -154,8 +168,10 @@ def _licence_withdrawal(session: Session, licence_id: uuid.UUID | None) -> str |
     if event.kind == "cancelamento":
         # The CRE/RR's act, dated on its day in Roraima (Lei RR 664/2008, art. 22).
         on = today_in("RR", event.occurred_at)
-        return f"autorização CANCELADA em {_day(on)} pelo CRE/RR" + _reason(
-            event.details, event.article
+        return (
+            f"autorização CANCELADA em {_day(on)} pelo CRE/RR"
+            + _reason(event.details, event.article)
+            + _ciencia(session, licence_id)
         )
     if event.kind == "finalidade":
         # Its purpose fulfilled, the autorização ended by itself (art. 22, sole §, II).

@@ -30,6 +30,7 @@ from desktop.services.licences.records import (
     request_text,
     vehicles_in_use,
 )
+from desktop.services.licences.revocation_ciencia import cancellation_appeal
 from desktop.services.licences.revocation_records import cancellation_number
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import format_cnpj
@@ -86,6 +87,9 @@ class LicenceDetail:
     state: LicenceState
     # The number of the notification of the CRE/RR's cancellation (Lei RR 664/2008, art. 22).
     cancellation_number: str | None
+    # The count of art. 95 from the company's recorded ciência of it (art. 92's appeal), None
+    # before the ciência is recorded.
+    cancellation_appeal: str | None
     passengers: tuple[PassengerView, ...]
     drivers: tuple[str, ...]
     events: tuple[EventView, ...]
@@ -104,6 +108,11 @@ def _day_of(ctx: ServiceContext, events, kind: str) -> date | None:
         (office_time(ctx, event.occurred_at).date() for event in events if event.kind == kind),
         None,
     )
+
+
+def _appeal_sentence(ctx: ServiceContext, session, licence_id: uuid.UUID) -> str | None:
+    count = cancellation_appeal(ctx, session, licence_id)
+    return None if count is None else count.sentence
 
 
 def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
@@ -159,6 +168,7 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
                 _day_of(ctx, events, "finalidade"),
             ),
             cancellation_number=cancellation_number(session, licence.id),
+            cancellation_appeal=_appeal_sentence(ctx, session, licence.id),
             passengers=tuple(
                 PassengerView(
                     row.id,

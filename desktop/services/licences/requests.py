@@ -375,18 +375,40 @@ _FRETAMENTO_DATA = (
 )
 
 
+# What Lei RR 664/2008 does not ask of an autorização's request (arts. 18 to 20): the school
+# transport contract is a proof the company shows (art. 18, III), not the request's data.
+RR_UNASKED_CONTRACT = {
+    "contractor_name": "o contratante",
+    "contractor_document": "o CNPJ/CPF do contratante",
+    "contract_number": "o número do contrato",
+    "contract_date": "a data do contrato",
+    "trips": "a quantidade de viagens",
+}
+
+
+def _refuse_given(errors: FieldErrors, data: LicenceInput, unasked: dict[str, str], why) -> None:
+    """Each of the `unasked` data (name: what) the request carries is refused next to its
+    field with `why(what)`, never printed."""
+    for name, what in unasked.items():
+        value = getattr(data, name)
+        if value is not None and value != () and not (isinstance(value, str) and is_blank(value)):
+            errors.add(name, why(what))
+
+
 def _refuse_fretamento_data(errors: FieldErrors, data: LicenceInput) -> None:
     """The característica vinculada carries, without pay, persons linked to the institution
     (art. 53, I) and its licence asks only the request and the list of persons carried (art.
-    59, I-II): the fretamento's data a request carries are refused, never printed."""
-    for name, what in _FRETAMENTO_DATA:
-        value = getattr(data, name)
-        if value is not None and value != () and not (isinstance(value, str) and is_blank(value)):
-            errors.add(
-                name,
-                f"A licença de característica vinculada não leva {what}, que é do fretamento "
-                "(Res. AGR 105/2017, arts. 28 a 30; art. 59, I e II): deixe o campo em branco.",
-            )
+    59, I-II): the fretamento's data a request carries are refused."""
+    _refuse_given(
+        errors,
+        data,
+        dict(_FRETAMENTO_DATA),
+        lambda what: (
+            f"A licença de característica vinculada não leva {what}, que é do "
+            "fretamento (Res. AGR 105/2017, arts. 28 a 30; art. 59, I e II): deixe o campo em "
+            "branco."
+        ),
+    )
 
 
 def _check_schedule(errors: FieldErrors, data: LicenceInput) -> None:
@@ -516,6 +538,16 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
             "invoice_number",
             "A Lei RR 664/2008 não pede nota fiscal para a autorização de serviço "
             "(arts. 18 a 20): deixe o campo em branco.",
+        )
+    if jurisdiction == "RR":
+        _refuse_given(
+            errors,
+            data,
+            RR_UNASKED_CONTRACT,
+            lambda what: (
+                f"A Lei RR 664/2008 não pede {what} na autorização de serviço (arts. 18 a "
+                "20): deixe o campo em branco."
+            ),
         )
     if data.modality == "vinculada":
         _refuse_fretamento_data(errors, data)

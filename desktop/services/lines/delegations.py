@@ -38,6 +38,7 @@ from desktop.services.lines.outorga_records import price_message, termo_price
 from desktop.services.lines.records import LineDetail, line_detail, load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.lines.second_itinerary import preference_of
+from desktop.services.lines.transfers_records import holder_on, transfers_of
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.crc_records import crc_detail, current_crc_row
@@ -254,6 +255,28 @@ def _waived_preference(session, ctx, line, data, operator, errors: FieldErrors) 
     return preference_details(preference.holder, data.preference_waived, data.preference_reference)
 
 
+def _renewal_holder(session, line: Line, data: DelegationInput, operator, errors) -> None:
+    """RR art. 14: the contract is renewed to the company holding it, the interessado once an
+    art. 15 transfer has passed it on, not the one that signed it."""
+    renewed = session.get(LineDelegation, data.renews_id) if data.renews_id else None
+    if operator is None or renewed is None or renewed.line_id != line.id:
+        return  # the operator's or the renewed contract's own field already asks for it
+    holder = holder_on(renewed, transfers_of(session, line.id), renewed.last_day)
+    if holder == operator.id:
+        return
+    name = session.get(Operator, holder).legal_name
+    transferred = (
+        ", a quem foi transferido (Lei RR 664/2008, art. 15)"
+        if holder != renewed.operator_id
+        else ""
+    )
+    errors.add(
+        "operator",
+        f"O contrato nº {renewed.number} é prorrogado à delegatária que o detém, "
+        f"{name}{transferred}, não a {operator.legal_name} (Lei RR 664/2008, art. 14).",
+    )
+
+
 def _bid(jurisdiction: str, data: DelegationInput) -> bool:
     """A Roraima concession won in a bidding (arts. 6º and 13), not renewed (art. 14)."""
     return jurisdiction == "RR" and data.kind == DelegationKind.CONCESSAO and data.renews_id is None
@@ -273,6 +296,7 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
             _add(errors, check_delegatee(jurisdiction, operator.kind))
         _add(errors, rules.check_kind(jurisdiction, data.kind, line.service_kind))
         preference = _waived_preference(session, ctx, line, data, operator, errors)
+        _renewal_holder(session, line, data, operator, errors)
         errors.add("number", check_required(data.number))
         if data.signed_on is None:
             errors.add("signed_on", "Informe a data de assinatura.")

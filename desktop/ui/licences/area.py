@@ -29,7 +29,12 @@ from desktop.services.vehicles.register_records import get_vehicle
 from desktop.ui.changes import Domain
 from desktop.ui.licences.area_printing import LicencePrinting
 from desktop.ui.licences.form import LicenceForm
-from desktop.ui.licences.licence_terms import licence_labels, operator_labels, request_lines
+from desktop.ui.licences.licence_terms import (
+    appeal_lines,
+    licence_labels,
+    operator_labels,
+    request_lines,
+)
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import OptionalDate
 from desktop.ui.widgets.drafts import DraftKeeper
@@ -313,6 +318,7 @@ class LicencesArea(LicencePrinting, RecordArea):
             self.tr("Itinerário: {0}").format(detail.itinerary),
             *request_lines(detail),
             self.tr("Situação: {0}").format(detail.state.sentence),
+            *appeal_lines(detail),
             "",
             self.tr("Motoristas:"),
             *detail.drivers,

@@ -74,6 +74,13 @@ class LicencePrinting(_Host):
                 "Ctrl+Shift+N",
                 can_print,
             )
+            bar.add(
+                "ciencia",
+                self.tr("Ciência do cancelamento…"),
+                self.record_ciencia,
+                "Ctrl+Shift+R",
+                can_end,
+            )
         for key, kind, text, shortcut, open_dialog in (
             (
                 "cancel",
@@ -153,6 +160,13 @@ class LicencePrinting(_Host):
             )
         can_print = has_permission(self.ctx.actor, Permission.DOCUMENT_PRINT)
         bar.enable("revocation_copy", can_print and licence.cancellation_number is not None)
+        # Art. 95: the company's ciência of the notification, recorded once.
+        bar.enable(
+            "ciencia",
+            allowed
+            and licence.cancellation_number is not None
+            and licence.cancellation_appeal is None,
+        )
 
     def revoke(self) -> None:
         """The CRE/RR cancels the autorização picked (Lei RR 664/2008, art. 22); its
@@ -175,6 +189,14 @@ class LicencePrinting(_Host):
             return
         self.show_licence(licence.id)
         self.run_search()
+
+    def record_ciencia(self) -> None:
+        """The company's ciência of the notification of the cancellation (Lei RR 664/2008,
+        art. 95): the count of the terms then shows on the autorização."""
+        licence = self._picked()
+        if licence is None or not revocation.record_ciencia(self, self.workspace, licence):
+            return
+        self.show_licence(licence.id)
 
     def print_revocation(self) -> None:
         """The notification of the cancellation again, as issued (2ª via)."""

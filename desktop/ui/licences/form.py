@@ -39,6 +39,7 @@ from desktop.rules.public_institutions import link_proof_required, persons_link_
 from desktop.services.calendar import office_now, office_today, office_zone
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import (
+    RR_UNASKED_CONTRACT,
     DriverInput,
     LicenceInput,
     ScheduleInput,
@@ -349,18 +350,14 @@ class LicenceForm(QWidget, WorkspaceUser):
     def _modality_changed(self) -> None:
         code = self.current_modality()
         contract = code in CONTRACT_MODALITIES
-        for name in (
-            "contractor_name",
-            "contractor_document",
-            "contract_number",
-            "contract_date",
-            "trips",
-            "schedule",
-        ):
-            self.form.rows[name].setVisible(contract)
+        for name in (*RR_UNASKED_CONTRACT, "schedule"):
+            # Lei RR 664/2008 asks the timetable only (art. 20, II): who contracts, the
+            # contract and the number of trips are Res. AGR 105/2017's (arts. 29 and 30).
+            shown = contract and (name == "schedule" or self._goias())
+            self.form.rows[name].setVisible(shown)
             label = self.form.layout_.labelForField(self.form.rows[name])
             if label is not None:
-                label.setVisible(contract)
+                label.setVisible(shown)
         for name, shown in (
             ("rr_trip", code == LicenceModality.EVENTUAL),
             ("departure_at", code == LicenceModality.EVENTUAL),
@@ -429,6 +426,7 @@ class LicenceForm(QWidget, WorkspaceUser):
     def request(self) -> LicenceInput | None:
         schedule, problem = parse_schedule(self.schedule.toPlainText())
         contract = self.current_modality() in CONTRACT_MODALITIES
+        asked = contract and self._goias()
         general_lists = self.current_modality() == LicenceModality.CONTINUO
         linked = self.current_modality() == LicenceModality.VINCULADA
         if problem and contract:
@@ -450,12 +448,12 @@ class LicenceForm(QWidget, WorkspaceUser):
             request_protocol=self.protocol.text()
             if self.protocol is not None and self.current_modality() == LicenceModality.EVENTUAL
             else "",
-            trips=self.trips.value() or None if contract else None,
+            trips=self.trips.value() or None if asked else None,
             schedule=schedule if contract else (),
-            contractor_name=self.contractor_name.text() if contract else "",
-            contractor_document=self.contractor_document.text() if contract else "",
-            contract_number=self.contract_number.text() if contract else "",
-            contract_date=date_value(self.contract_date) if contract else None,
+            contractor_name=self.contractor_name.text() if asked else "",
+            contractor_document=self.contractor_document.text() if asked else "",
+            contract_number=self.contract_number.text() if asked else "",
+            contract_date=date_value(self.contract_date) if asked else None,
             invoice_number=self.invoice.text() if not linked and self._goias() else "",
             passenger_list=self.passenger_list.currentData()
             if general_lists

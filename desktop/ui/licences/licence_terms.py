@@ -135,3 +135,19 @@ def request_lines(detail: "LicenceDetail") -> list[str]:
             )
         )
     return lines
+
+
+def appeal_lines(detail: "LicenceDetail") -> list[str]:
+    """Of an autorização the CRE/RR cancelled (Lei RR 664/2008, art. 22): the count of art. 95
+    from the company's ciência, or that the ciência is still to be recorded."""
+    if detail.cancellation_appeal:
+        return [translate("licence", "Recurso: {0}").format(detail.cancellation_appeal)]
+    if detail.cancellation_number:
+        return [
+            translate(
+                "licence",
+                "Recurso: a ciência da notificação nº {0} pela empresa ainda não foi registrada; "
+                "dela contam-se os prazos (Lei RR 664/2008, art. 95).",
+            ).format(detail.cancellation_number)
+        ]
+    return []

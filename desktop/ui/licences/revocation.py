@@ -7,11 +7,13 @@ stays next to its field with the dialog open."""
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QLineEdit, QWidget
 
+from desktop.rules.cancellation_ciencia_rr import CienciaMeans
 from desktop.rules.licence_state import GROUND_ITEMS, CancellationGround
 from desktop.services.calendar import office_today
 from desktop.services.licences.detail import LicenceDetail
 from desktop.services.licences.fulfilment import MAX_FACT, declare_fulfilment
 from desktop.services.licences.revocation import MAX_ACT, cancel_authorisation
+from desktop.services.licences.revocation_ciencia import MAX_REFERENCE, record_cancellation_ciencia
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -97,6 +99,52 @@ def fulfilment_dialog(
     day = date_edit(dialog, office_today(workspace.ctx))
     dialog.form.add("on", translate("licence", "&Data em que ocorreu"), day)
     return dialog
+
+
+def ciencia_dialog(parent: QWidget, workspace: Workspace, licence: LicenceDetail) -> ActionDialog:
+    def submit(dialog: ActionDialog) -> None:
+        form = dialog.form
+        record_cancellation_ciencia(
+            workspace.ctx,
+            licence.id,
+            form.editor_as("means", QComboBox).currentData() or "",
+            form.editor_as("reference", QLineEdit).text(),
+            date_value(day),
+        )
+
+    dialog = ActionDialog(
+        translate("licence", "Ciência do cancelamento — autorização {0}").format(licence.number),
+        submit,
+        translate(
+            "licence",
+            "Registre quando e como a empresa tomou ciência da notificação nº {0}: pela "
+            "assinatura do representante ou pela data do Aviso de Recebimento (Lei RR 664/2008, "
+            "art. 89, I e II). Os prazos contam-se a partir do primeiro dia útil após a ciência "
+            "(art. 95). O registro não é alterado depois.",
+        ).format(licence.cancellation_number),
+        translate("licence", "Registrar"),
+        parent,
+        workspace.changes(Domain.LICENCES, ids=[licence.id]),
+    )
+    means = QComboBox(dialog)
+    means.addItem(translate("licence", "— escolha como —"), None)
+    for code in CienciaMeans:
+        means.addItem(code.label, code.value)
+    dialog.form.add("means", translate("licence", "&Meio da ciência"), means)
+    reference = QLineEdit(dialog)
+    reference.setMaxLength(MAX_REFERENCE)
+    reference.setPlaceholderText(translate("licence", "AR nº BR123456789 ou nome de quem assinou"))
+    dialog.form.add("reference", translate("licence", "&Comprovante"), reference)
+    day = date_edit(dialog, office_today(workspace.ctx))
+    dialog.form.add("on", translate("licence", "&Data da ciência"), day)
+    return dialog
+
+
+def record_ciencia(parent: QWidget, workspace: Workspace, licence: LicenceDetail) -> bool:
+    """Opens the dialog; True when the ciência was recorded."""
+    return dialogs.launch(ciencia_dialog(parent, workspace, licence)) == (
+        QDialog.DialogCode.Accepted
+    )
 
 
 def revoke(parent: QWidget, workspace: Workspace, licence: LicenceDetail) -> bytes | None:
