@@ -284,8 +284,9 @@ CASES = {
             # Decreto 8.444/2015, art. 3º XIX: the new line's number.
             "resulting_code": LineChangeRequest.resulting_code,
         },
-        # Art. 43 §9º: one or more lines' numbers, stored as links to the lines merged.
-        unbound={"merged_line_code": "line numbers looked up, stored as links to the lines"},
+        # Art. 43 §9º: the lines merged are chosen from a list, stored as links to them; the
+        # list's filter only narrows it.
+        unbound={"merged_lines_filter": "a filter of the lines offered, not stored"},
     ),
     "line change decision": Case(columns={"reference": LineChangeDecision.reference}),
     "users": Case(columns={"display_name": User.display_name, "username": User.username}),

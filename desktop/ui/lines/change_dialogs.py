@@ -24,8 +24,11 @@ from desktop.services.lines.changes import (
     decide_change,
     protocol_change,
 )
+from desktop.services.lines.fusion_records import fusion_candidates
 from desktop.services.lines.records import LineDetail
 from desktop.ui.changes import Domain
+from desktop.ui.lines.merged_lines_picker import MergedLinesPicker
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
@@ -69,7 +72,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
                 section_place=text_of(section_place),
                 section_municipality_code=section_municipality.code(),
                 section_km=text_of(section_km),
-                merged_line_code=text_of(merged_line),
+                merged_line_code=merged_line.text(),
                 resulting_code=text_of(resulting),
                 new_end_place=text_of(end_place),
                 new_end_municipality_code=end_municipality.code(),
@@ -140,13 +143,16 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         translate("lines", "ex.: 80"),
     )
     # Decreto 8.444/2015, art. 3º XIX and art. 43 §9º: the other lines merged (one or more,
-    # each once) and the new line's number.
-    merged_line = form.add_line(
+    # each once), chosen among the delegatária's (§9º, I), and the new line's number.
+    candidates = (
+        operation.run(dialog, lambda: fusion_candidates(ctx, line.id)) or []
+        if jurisdiction == "GO"
+        else []
+    )
+    merged_line = form.add(
         "merged_line_code",
         translate("lines", "&Linhas a fundir com esta:"),
-        translate(
-            "lines", "números das outras linhas, separados por vírgula, ex.: GO-0202, GO-0404"
-        ),
+        MergedLinesPicker(candidates, dialog),
     )
     resulting = form.add_line(
         "resulting_code",
