@@ -47,6 +47,7 @@ ACT_LABELS = {
     "suspensa": "Suspensão",
     "extinta": "Extinção",
     "fusao": "Cancelamento por fusão",
+    "correcao_termo": "Correção do artigo do Termo",
     "publicacao": "Publicação do extrato do termo",
     "tarifa": "Tabela de tarifas",
     "intervencao_tarifaria": "Intervenção tarifária",
