@@ -28,6 +28,7 @@ from desktop.models.line_changes import (
 )
 from desktop.models.line_incidents import LineIncident, LineIncidentCommunication
 from desktop.models.line_standards import AlternativeStandard
+from desktop.models.line_termo_corrections import TermoBasisCorrection
 from desktop.models.line_transfers import ConcessionTransfer
 from desktop.models.lines import (
     Line,
@@ -232,6 +233,8 @@ CASES = {
     "line status": Case(
         columns={"reference": LineAct.reference, "occupancy": LineStoppage.occupancy}
     ),
+    # Decreto 8.444/2015, arts. 11 and 12: the act that corrects a Termo's article.
+    "line termo correction": Case(columns={"act": TermoBasisCorrection.act}),
     "line partial stoppage": Case(
         columns={"reference": LineAct.reference, "occupancy": LineStoppage.occupancy}
     ),
@@ -471,6 +474,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.lines.schedule import timetable_dialog
     from desktop.ui.lines.standards import standard_dialog
     from desktop.ui.lines.statistics import import_dialog, statistics_dialog
+    from desktop.ui.lines.termo_correction_dialog import termo_correction_dialog
     from desktop.ui.lines.transfer import transfer_dialog
     from desktop.ui.login_dialog import LoginDialog
     from desktop.ui.navigator import Navigator
@@ -552,6 +556,9 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "line": LineForm("GO", lambda text: []),
         "line delegation": line_actions.delegation_dialog(workspace, line, None),
         "line status": line_actions.status_dialog(workspace, line, None),
+        "line termo correction": termo_correction_dialog(
+            workspace, line, delegated.delegations[0], None
+        ),
         "line partial stoppage": partial_stoppage_dialog(workspace, line, None, None),
         "line timetable": timetable_dialog(workspace, line, None),
         "line fares": fare_dialog(workspace, line, None),
