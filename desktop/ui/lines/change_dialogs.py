@@ -5,7 +5,7 @@ approving (the new version from its date) or refusing with reasons. Only the fac
 kind chosen are shown; each one's label says nothing the service won't check."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
 
 from desktop.models.line_changes import (
     LineChangeCancellation,
@@ -30,18 +30,11 @@ from desktop.ui.changes import Domain
 from desktop.ui.lines.merged_lines_picker import MergedLinesPicker
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog
-from desktop.ui.widgets.forms import date_edit, date_value, text_of
+from desktop.ui.widgets.forms import date_edit, date_value, text_box, text_of
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
-
-
-def _text_box(dialog, height: int = 60) -> QPlainTextEdit:
-    box = QPlainTextEdit(dialog)
-    box.setTabChangesFocus(True)
-    box.setFixedHeight(height)
-    return box
 
 
 def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
@@ -114,7 +107,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         translate("lines", "&Data do protocolo:"),
         date_edit(dialog, office_today(ctx)),
     )
-    description = form.add("description", translate("lines", "O &que se pede:"), _text_box(dialog))
+    description = form.add("description", translate("lines", "O &que se pede:"), text_box(dialog))
     for item in kinds.values():
         for fact in item.facts:
             if fact.name in facts:
@@ -308,7 +301,7 @@ def decision_dialog(
         translate("lines", "ex.: Portaria nº 210/2026"),
         column=LineChangeDecision.reference,
     )
-    reasons = form.add("reasons", translate("lines", "&Motivos:"), _text_box(dialog, 80))
+    reasons = form.add("reasons", translate("lines", "&Motivos:"), text_box(dialog, 80))
     if request.findings:
         reasons.setPlainText(" ".join(f"{f.message} ({f.article})" for f in request.findings))
     return dialog
@@ -366,6 +359,6 @@ def cancellation_dialog(
         column=LineChangeCancellation.reference,
     )
     reasons = form.add(
-        "reasons", translate("lines", "&Motivos que cessaram:"), _text_box(dialog, 80)
+        "reasons", translate("lines", "&Motivos que cessaram:"), text_box(dialog, 80)
     )
     return dialog

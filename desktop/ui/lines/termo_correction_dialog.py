@@ -2,7 +2,7 @@
 8.444/2015, arts. 11 and 12) by its own dated act; the Termo itself is not rewritten."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QPlainTextEdit
+from PySide6.QtWidgets import QComboBox
 
 from desktop.models.line_termo_corrections import TermoBasisCorrection
 from desktop.rules.lines.delegation import DelegationKind
@@ -14,7 +14,7 @@ from desktop.services.lines.termo_correction import TermoCorrectionInput, correc
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog
-from desktop.ui.widgets.forms import date_edit, date_value, text_of
+from desktop.ui.widgets.forms import date_edit, date_value, text_box, text_of
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -75,8 +75,5 @@ def termo_correction_dialog(
         translate("lines", "&Data do ato:"),
         date_edit(dialog, office_today(workspace.ctx)),
     )
-    reason = QPlainTextEdit(dialog)
-    reason.setTabChangesFocus(True)
-    reason.setFixedHeight(60)
-    form.add("reason", translate("lines", "&Motivo:"), reason)
+    reason = form.add("reason", translate("lines", "&Motivo:"), text_box(dialog))
     return dialog
