@@ -76,6 +76,13 @@ def test_a_termo_corrected_to_art_12_takes_credits_and_prints_the_act(go):
 
     detail = correct_termo_basis(ctx, delegation_id, correction("art12"))
     assert detail.acts[-1].label == "Correção do artigo do Termo"
+    # The Delegação tab's articles follow the correction and name its act.
+    articles = detail.delegations[0].articles
+    assert articles.startswith("Decreto 8.444/2015, arts. 6º e 12;")
+    assert articles.endswith(
+        "; Artigo corrigido para o art. 12 do Decreto 8.444/2015 pelo ato Portaria AGR nº "
+        "45/2026, de 12/06/2026."
+    )
     with ctx.database.read() as session:
         # The Termo itself is not rewritten; its article is read from the correction.
         assert session.get(LineDelegation, delegation_id).termo_basis == "art11"

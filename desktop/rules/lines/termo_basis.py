@@ -105,3 +105,9 @@ def correction_statement(basis: str, act: str, act_on: str) -> str:
         f"Artigo corrigido para o art. {termo_basis_number(basis)} do {D8444} pelo ato "
         f"{act}, de {act_on}."
     )
+
+
+def corrected_articles(articles: str, stored: str | None, basis: str, correction: str) -> str:
+    """The articles a Termo rests on, its article of chapter V, section II the corrected one,
+    followed by the correction's statement (`correction_statement`)."""
+    return f"{articles.replace(termo_articles(stored), termo_articles(basis), 1)}; {correction}"
