@@ -133,9 +133,16 @@ def test_a_termo_corrected_to_art_12_takes_credits_and_prints_the_act(go):
 
 def test_a_correction_back_to_art_11_before_credits_closes_them(go):
     """The latest correction decides: art. 12, then art. 11 by a later act (no credit used
-    yet) leaves the outorga payable in money only."""
+    yet) leaves the outorga payable in money only; an act dated before the latest
+    correction's would change nothing and is refused."""
     ctx, _keys, delegation_id = go
     correct_termo_basis(ctx, delegation_id, correction("art12"))
+    with pytest.raises(ValidationError) as caught:
+        correct_termo_basis(ctx, delegation_id, correction("art11", act_on=date(2026, 6, 11)))
+    assert caught.value.field_errors == {
+        "act_on": "O ato não pode ser anterior ao da última correção (Portaria AGR nº 45/2026, "
+        "de 12/06/2026)."
+    }
     correct_termo_basis(
         ctx,
         delegation_id,

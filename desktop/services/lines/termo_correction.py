@@ -23,7 +23,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.lines.acts import add_act
 from desktop.services.lines.records import LineDetail, line_detail
-from desktop.services.lines.termo_basis_records import current_termo_basis, paid_with_credits
+from desktop.services.lines.termo_basis_records import latest_correction, paid_with_credits
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required
@@ -55,7 +55,8 @@ def correct_termo_basis(
             raise NotFound("Termo de Autorização não encontrado.")
         line = session.get(Line, delegation.line_id)
         assert line is not None  # line_id is a foreign key
-        current = termo_basis(current_termo_basis(session, delegation))
+        last = latest_correction(session, delegation.id)
+        current = termo_basis(last.basis if last is not None else delegation.termo_basis)
         errors = FieldErrors()
         for problem in correction_problems(
             current, data.termo_basis, paid_with_credits(session, delegation.id)
@@ -68,6 +69,13 @@ def correct_termo_basis(
             errors.add("act_on", "A data do ato não pode ser posterior a hoje.")
         elif data.act_on < delegation.signed_on:
             errors.add("act_on", "O ato não pode ser anterior à assinatura do Termo.")
+        elif last is not None and data.act_on < last.act_on:
+            # The Termo's article is its latest act's: an earlier one would change nothing.
+            errors.add(
+                "act_on",
+                f"O ato não pode ser anterior ao da última correção ({last.act}, de "
+                f"{br_date(last.act_on)}).",
+            )
         errors.add(
             "reason", check_required(data.reason) and "Informe o motivo da correção do artigo."
         )
