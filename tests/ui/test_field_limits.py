@@ -28,6 +28,7 @@ from desktop.models.line_changes import (
 )
 from desktop.models.line_incidents import LineIncident, LineIncidentCommunication
 from desktop.models.line_standards import AlternativeStandard
+from desktop.models.line_termo_corrections import TermoBasisCorrection
 from desktop.models.line_transfers import ConcessionTransfer
 from desktop.models.lines import (
     Line,
@@ -232,6 +233,8 @@ CASES = {
     "line status": Case(
         columns={"reference": LineAct.reference, "occupancy": LineStoppage.occupancy}
     ),
+    # Decreto 8.444/2015, arts. 11 and 12: the act that corrects a Termo's article.
+    "line termo correction": Case(columns={"act": TermoBasisCorrection.act}),
     "line partial stoppage": Case(
         columns={"reference": LineAct.reference, "occupancy": LineStoppage.occupancy}
     ),
@@ -284,8 +287,9 @@ CASES = {
             # Decreto 8.444/2015, art. 3º XIX: the new line's number.
             "resulting_code": LineChangeRequest.resulting_code,
         },
-        # Art. 43 §9º: one or more lines' numbers, stored as links to the lines merged.
-        unbound={"merged_line_code": "line numbers looked up, stored as links to the lines"},
+        # Art. 43 §9º: the lines merged are chosen from a list, stored as links to them; the
+        # list's filter only narrows it.
+        unbound={"merged_lines_filter": "a filter of the lines offered, not stored"},
     ),
     "line change decision": Case(columns={"reference": LineChangeDecision.reference}),
     "users": Case(columns={"display_name": User.display_name, "username": User.username}),
@@ -470,6 +474,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.lines.schedule import timetable_dialog
     from desktop.ui.lines.standards import standard_dialog
     from desktop.ui.lines.statistics import import_dialog, statistics_dialog
+    from desktop.ui.lines.termo_correction_dialog import termo_correction_dialog
     from desktop.ui.lines.transfer import transfer_dialog
     from desktop.ui.login_dialog import LoginDialog
     from desktop.ui.navigator import Navigator
@@ -551,6 +556,9 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "line": LineForm("GO", lambda text: []),
         "line delegation": line_actions.delegation_dialog(workspace, line, None),
         "line status": line_actions.status_dialog(workspace, line, None),
+        "line termo correction": termo_correction_dialog(
+            workspace, line, delegated.delegations[0], None
+        ),
         "line partial stoppage": partial_stoppage_dialog(workspace, line, None, None),
         "line timetable": timetable_dialog(workspace, line, None),
         "line fares": fare_dialog(workspace, line, None),

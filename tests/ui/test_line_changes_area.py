@@ -15,11 +15,12 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel
 from sqlalchemy import select
 
+from desktop.demo.numbers import make_cnpj
 from desktop.models.documents import IssuedDocument
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import record_delegation
-from desktop.services.lines.register import create_line
+from desktop.services.lines.register import StatusInput, change_status, create_line
 from desktop.services.lines.timetables import record_timetable
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
@@ -111,15 +112,29 @@ def choose_fusion(qtbot, form) -> None:
         qtbot.keyClick(kind, Qt.Key.Key_Down)
 
 
-def type_fusion(qtbot, form, protocol: str, description: str, merged: str) -> None:
-    """A fusion's request typed as the clerk does: one operator, the markets kept, the lines
-    to merge with this one and the new line's number, GO-0303."""
+def type_fusion(qtbot, form, protocol: str, description: str) -> None:
+    """A fusion's request typed as the clerk does: one operator, the markets kept and the
+    new line's number, GO-0303; the lines to merge are chosen apart (`choose_lines`)."""
     qtbot.keyClicks(form.editor("protocol"), protocol)
     qtbot.keyClicks(form.editor("description"), description)
     qtbot.keyClicks(form.editor("operators"), "1")
     qtbot.keyClick(form.editor("markets_kept"), Qt.Key.Key_Space)
-    qtbot.keyClicks(form.editor("merged_line_code"), merged)
     qtbot.keyClicks(form.editor("resulting_code"), "GO-0303")
+
+
+def choose_lines(qtbot, form, *queries: str) -> None:
+    """The lines to merge chosen from the keyboard: part of a number or name typed in the
+    picker's filter, then Enter on the first line it shows."""
+    picker = form.editor("merged_line_code")
+    for query in queries:
+        picker.filter.clear()
+        qtbot.keyClicks(picker.filter, query)
+        qtbot.keyClick(picker.filter, Qt.Key.Key_Return)
+
+
+def shown_lines(picker) -> list[str]:
+    items = [picker.list.item(row) for row in range(picker.list.count())]
+    return [item.text() for item in items if not item.isHidden()]
 
 
 def test_the_extensions_facts_line_up_with_the_other_rows(qtbot, monkeypatch, area, dialog_driver):
@@ -399,12 +414,17 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
         assert form.editor("new_length_km").placeholderText() == (
             "em branco: a do percurso, trecho comum uma vez"
         )
-        type_fusion(qtbot, form, "2026/0070", "Fundir com a GO-0202.", "GO-0101")
+        type_fusion(qtbot, form, "2026/0070", "Fundir com a GO-0202.")
+        # The line itself is not offered: the fusion is with another line.
+        assert shown_lines(form.editor("merged_line_code")) == [
+            "GO-0202 — Pirenópolis — Cocalzinho de Goiás"
+        ]
         dialog.try_submit()
-        assert form.error_of("merged_line_code") == "A fusão é com outra linha, não com a própria."
+        assert form.error_of("merged_line_code") == (
+            "Informe as outras linhas existentes a fundir (Decreto 8.444/2015, art. 3º, XIX)."
+        )
         assert stored(area.ctx) == (0, 0)
-        form.editor("merged_line_code").clear()
-        qtbot.keyClicks(form.editor("merged_line_code"), "GO-0202")
+        choose_lines(qtbot, form, "0202")
         qtbot.keyClicks(form.editor("new_length_km"), "168")
         dialog.try_submit()
         return dialog.result()
@@ -446,10 +466,10 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
     assert "aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)" in header
 
 
-def test_three_lines_fused_from_the_dialog_each_typed_once(qtbot, area, dialog_driver):
-    """Decreto 8.444/2015, art. 43 §9º limits no number of lines: the clerk types two other
-    lines; one typed twice is refused next to the field, nothing written. The approval says
-    and does what it does to the three lines."""
+def test_three_lines_fused_from_the_dialog_each_chosen_once(qtbot, area, dialog_driver):
+    """Decreto 8.444/2015, art. 43 §9º limits no number of lines: the clerk chooses two other
+    lines, by number or name, each once and in the order chosen. The approval says and does
+    what it does to the three lines."""
     holder = area.current.delegation_in_force.operator_id
     today = office_today(area.ctx)
     for number, data in (
@@ -489,16 +509,13 @@ def test_three_lines_fused_from_the_dialog_each_typed_once(qtbot, area, dialog_d
         assert form.layout_.labelForField(form.rows["merged_line_code"]).text() == (
             "&Linhas a fundir com esta:"
         )
-        type_fusion(
-            qtbot, form, "2026/0071", "Fundir com a GO-0202 e a GO-0404.", "GO-0202, go-0202"
-        )
-        dialog.try_submit()
-        assert form.error_of("merged_line_code") == (
-            "A linha GO-0202 foi informada mais de uma vez."
-        )
-        assert stored(area.ctx) == (0, 0)
-        form.editor("merged_line_code").clear()
-        qtbot.keyClicks(form.editor("merged_line_code"), "GO-0404, GO-0202")
+        type_fusion(qtbot, form, "2026/0071", "Fundir com a GO-0202 e a GO-0404.")
+        picker = form.editor("merged_line_code")
+        # By name, accents and case ignored; a line chosen again is left out: each once.
+        choose_lines(qtbot, form, "abadiania", "go-0202", "go-0202")
+        assert picker.summary.text() == "Escolhidas: GO-0404"
+        choose_lines(qtbot, form, "pirenopolis")
+        assert picker.summary.text() == "Escolhidas: GO-0404, GO-0202"
         dialog.try_submit()
         return dialog.result()
 
@@ -536,6 +553,63 @@ def test_three_lines_fused_from_the_dialog_each_typed_once(qtbot, area, dialog_d
         Decimal("198.0"),
     )
     assert "Goiânia → Abadiânia, 198,0 km" in area.status_label.text()
+
+
+def test_the_fusion_offers_the_delegatarias_lines_in_force(qtbot, area, dialog_driver, tmp_path):
+    """Decreto 8.444/2015, art. 43 §9º, I: one operator runs the links of the lines merged,
+    so the picker offers this line's delegatária's other lines, not another operator's nor
+    an extinct one; the arrows move among the lines the filter shows and Space chooses."""
+    holder = area.current.delegation_in_force.operator_id
+    other_operator = create_operator(
+        area.ctx, operator_input(cnpj=make_cnpj("445556660001"), legal_name="Outra Ltda")
+    )
+    certify(area.ctx, tmp_path / "keys", other_operator.id)
+    today = office_today(area.ctx)
+    for code, name, operator_id, number in (
+        ("GO-0202", "Pirenópolis — Cocalzinho de Goiás", holder, "TA-016/2026"),
+        ("GO-0404", "Cocalzinho de Goiás — Abadiânia", holder, "TA-017/2026"),
+        ("GO-0505", "Pirenópolis — Abadiânia", other_operator.id, "TA-018/2026"),
+        ("GO-0606", "Pirenópolis — Corumbá de Goiás", holder, "TA-019/2026"),
+    ):
+        line = create_line(area.ctx, go_line(code=code, name=name, points=()))
+        record_delegation(
+            area.ctx,
+            line.id,
+            termo(operator_id, number=number, signed_on=today, published_on=today),
+        )
+        if code == "GO-0606":
+            change_status(area.ctx, line.id, StatusInput("extinta", today, "Portaria 9/2026"))
+    seen = {}
+
+    def fill(dialog):
+        form = dialog.form
+        choose_fusion(qtbot, form)
+        picker = form.editor("merged_line_code")
+        seen["offered"] = shown_lines(picker)
+        qtbot.keyClicks(picker.filter, "pirenopolis")
+        seen["filtered"] = shown_lines(picker)
+        picker.filter.clear()
+        qtbot.keyClick(picker.filter, Qt.Key.Key_Down)
+        picker.list.setFocus()
+        qtbot.keyClick(picker.list, Qt.Key.Key_Space)
+        seen["chosen"] = picker.codes()
+        qtbot.keyClick(picker.list, Qt.Key.Key_Up)
+        qtbot.keyClick(picker.list, Qt.Key.Key_Space)
+        seen["both"] = picker.codes()
+        return None
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert seen == {
+        "offered": [
+            "GO-0202 — Pirenópolis — Cocalzinho de Goiás",
+            "GO-0404 — Cocalzinho de Goiás — Abadiânia",
+        ],
+        "filtered": ["GO-0202 — Pirenópolis — Cocalzinho de Goiás"],
+        "chosen": ["GO-0404"],
+        "both": ["GO-0404", "GO-0202"],
+    }
+    assert stored(area.ctx) == (0, 0)
 
 
 def test_a_suppressed_section_leaves_the_quadro_shown_in_horarios(qtbot, area, dialog_driver):

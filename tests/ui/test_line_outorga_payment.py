@@ -10,8 +10,10 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QLabel
 from sqlalchemy import select
 
+from desktop.models.line_termo_corrections import TermoBasisCorrection
 from desktop.models.payments import Payment
 from desktop.rules.lines.outorga import IGP_DI
 from desktop.services.calendar import office_today
@@ -219,3 +221,79 @@ def test_a_new_authorisation_s_outorga_offers_no_credits_art_12_s1(
     area.instalments.table.setCurrentCell(1, 0)
     area.actions_["instalment_payment"].trigger()
     assert offered == [["Moeda corrente"]]
+
+
+def test_a_termo_s_article_corrected_by_its_own_act_then_credits_follow(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Decreto 8.444/2015, arts. 11 and 12: a Termo recorded under art. 11 is corrected to
+    art. 12 by a dated act (refused without the act, next to its field, nothing written);
+    from it the 2nd instalment takes credits (art. 12 §1º), and once paid so the Termo can't
+    go back to art. 11: refused next to the article, citing art. 12 § 1º."""
+    area = open_line(open_area, admin_context, tmp_path, days_ago=200)
+    today = office_today(area.ctx)
+    register_rule_value(area.ctx, IGP_DI, today - timedelta(days=200), Decimal("1"), "teste")
+    area.tabs.setCurrentWidget(area.delegations)
+    seen = {}
+
+    def correct(dialog):
+        form = dialog.form
+        seen["intro"] = dialog.findChild(QLabel).text()
+        seen["proposed"] = form.editor("termo_basis").currentData()
+        dialog.try_submit()
+        seen["refused"] = (form.error_of("act"), form.error_of("reason"))
+        seen["written"] = count(area.ctx.database, TermoBasisCorrection)
+        qtbot.keyClicks(form.editor("act"), "Portaria AGR 45/2026")
+        qtbot.keyClicks(form.editor("reason"), "A linha ja era explorada antes do Decreto.")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", correct)
+    area.actions_["termo_article"].trigger()
+    assert "registrado sob o art. 11 do Decreto 8.444/2015" in seen["intro"]
+    assert seen["proposed"] == "art12"
+    assert seen["refused"] == (
+        "Informe o ato que corrige o artigo.",
+        "Informe o motivo da correção do artigo.",
+    )
+    assert seen["written"] == 0
+    assert count(area.ctx.database, TermoBasisCorrection) == 1
+    history = area.history.table
+    assert history.texts(history.rowCount() - 1)[1] == "Correção do artigo do Termo"
+
+    def compensate(dialog):
+        means = dialog.form.editor("means")
+        means.setCurrentIndex(means.findData("compensacao"))
+        qtbot.keyClicks(dialog.form.editor("reference"), "Processo 2026/123 (creditos)")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", compensate)
+    area.instalments.table.setCurrentCell(1, 0)
+    area.actions_["instalment_payment"].trigger()
+    assert area.instalments.table.texts(1)[4:] == [
+        "paga",
+        "Compensação de créditos de explorações anteriores",
+    ]
+
+    def back_to_11(dialog):
+        form = dialog.form
+        seen["intro"] = dialog.findChild(QLabel).text()
+        seen["proposed"] = form.editor("termo_basis").currentData()
+        qtbot.keyClicks(form.editor("act"), "Portaria AGR 46/2026")
+        qtbot.keyClicks(form.editor("reason"), "Engano.")
+        dialog.try_submit()
+        seen["refused"] = form.error_of("termo_basis")
+        return 0
+
+    dialog_driver.on("ActionDialog", back_to_11)
+    area.delegations.table.setCurrentCell(0, 0)
+    area.actions_["termo_article"].trigger()
+    assert "registrado sob o art. 12 do Decreto 8.444/2015" in seen["intro"]
+    assert seen["proposed"] == "art11"
+    assert seen["refused"] == (
+        "Parcela da outorga já paga com créditos de explorações anteriores: a compensação só "
+        "cabe na outorga temporária do art. 12 (Decreto 8.444/2015, art. 12, § 1º); o Termo "
+        "não pode passar ao art. 11."
+    )
+    assert count(area.ctx.database, TermoBasisCorrection) == 1

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 15:22:59.361608
+Create Date: 2026-12-07 15:46:30.036070
 """
 
 from collections.abc import Sequence
@@ -2087,6 +2087,41 @@ def upgrade() -> None:
             "version_id", "position", name=op.f("uq_line_points_version_id_position")
         ),
     )
+    op.create_table(
+        "line_termo_basis_corrections",
+        sa.Column("delegation_id", sa.Uuid(), nullable=False),
+        sa.Column("previous", sa.String(length=10), nullable=False),
+        sa.Column("basis", sa.String(length=10), nullable=False),
+        sa.Column("act", sa.String(length=200), nullable=False),
+        sa.Column("act_on", sa.Date(), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_termo_basis_corrections_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["delegation_id"],
+            ["line_delegations.id"],
+            name=op.f("fk_line_termo_basis_corrections_delegation_id_line_delegations"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_termo_basis_corrections")),
+    )
+    with op.batch_alter_table("line_termo_basis_corrections", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_termo_basis_corrections_created_by_id"),
+            ["created_by_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_termo_basis_corrections_delegation_id"),
+            ["delegation_id"],
+            unique=False,
+        )
+
     op.create_table(
         "line_vehicles",
         sa.Column("line_id", sa.Uuid(), nullable=False),
@@ -4717,6 +4752,45 @@ def upgrade() -> None:
             "datado'); END"
         )
 
+    # line_termo_basis_corrections is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_termo_basis_corrections_immutable "
+            "BEFORE UPDATE OR DELETE ON line_termo_basis_corrections FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('A correção "
+            "do artigo do Termo de Autorização não é alterada nem "
+            "apagada: uma nova correção é um novo ato (Decreto "
+            "8.444/2015, arts. 11 e 12)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_line_termo_basis_corrections_immutable_truncate BEFORE "
+            "TRUNCATE ON line_termo_basis_corrections FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('A correção do artigo "
+            "do Termo de Autorização não é alterada nem apagada: uma nova "
+            "correção é um novo ato (Decreto 8.444/2015, arts. 11 e 12)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_termo_basis_corrections_no_update "
+            "BEFORE UPDATE ON line_termo_basis_corrections BEGIN SELECT "
+            "RAISE(ABORT, 'A correção do artigo do Termo de Autorização "
+            "não é alterada nem apagada: uma nova correção é um novo ato "
+            "(Decreto 8.444/2015, arts. 11 e 12)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_termo_basis_corrections_no_delete "
+            "BEFORE DELETE ON line_termo_basis_corrections BEGIN SELECT "
+            "RAISE(ABORT, 'A correção do artigo do Termo de Autorização "
+            "não é alterada nem apagada: uma nova correção é um novo ato "
+            "(Decreto 8.444/2015, arts. 11 e 12)'); END"
+        )
+
     # line_vehicles is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -6236,6 +6310,26 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_line_vehicles_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_termo_basis_corrections_immutable ON "
+            "line_termo_basis_corrections"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_termo_basis_corrections_immutable_update ON "
+            "line_termo_basis_corrections"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_termo_basis_corrections_immutable_truncate ON "
+            "line_termo_basis_corrections"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_termo_basis_corrections_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_termo_basis_corrections_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_points_immutable ON line_points")
         op.execute("DROP TRIGGER IF EXISTS trg_line_points_immutable_update ON line_points")
         op.execute("DROP TRIGGER IF EXISTS trg_line_points_immutable_truncate ON line_points")
@@ -7034,6 +7128,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_vehicles_created_by_id"))
 
     op.drop_table("line_vehicles")
+    with op.batch_alter_table("line_termo_basis_corrections", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_termo_basis_corrections_delegation_id"))
+        batch_op.drop_index(batch_op.f("ix_line_termo_basis_corrections_created_by_id"))
+
+    op.drop_table("line_termo_basis_corrections")
     op.drop_table("line_points")
     with op.batch_alter_table("line_incident_communications", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_incident_communications_created_by_id"))

@@ -65,3 +65,49 @@ def termo_statement(basis: str | None) -> str:
         "Autorização nova, mediante o pagamento da outorga em moeda corrente "
         f"({D8444}, art. 11, caput e §§ 4º e 5º)."
     )
+
+
+def termo_basis_number(basis: str | None) -> int:
+    """The article of the Termo, 11 or 12."""
+    return 12 if termo_basis(basis) == CONTINUITY else 11
+
+
+def correction_problems(
+    current: str | None, wanted: str | None, compensated: bool
+) -> list[LineProblem]:
+    """A correction names the other article; back to art. 11 it is refused once an instalment
+    was paid with credits, which art. 12 §1º allows only on the temporary outorga of art. 12."""
+    if wanted not in TERMO_BASES:
+        return check_termo_basis(wanted)
+    if wanted == termo_basis(current):
+        return [
+            LineProblem(
+                "termo_basis",
+                f"O Termo já está sob o art. {termo_basis_number(current)} do {D8444}: a "
+                "correção é para o outro artigo.",
+            )
+        ]
+    if wanted == NEW and compensated:
+        return [
+            LineProblem(
+                "termo_basis",
+                "Parcela da outorga já paga com créditos de explorações anteriores: a "
+                f"compensação só cabe na outorga temporária do art. 12 ({D8444}, art. 12, § 1º); "
+                "o Termo não pode passar ao art. 11.",
+            )
+        ]
+    return []
+
+
+def correction_statement(basis: str, act: str, act_on: str) -> str:
+    """What the printed Termo says of the correction of its article."""
+    return (
+        f"Artigo corrigido para o art. {termo_basis_number(basis)} do {D8444} pelo ato "
+        f"{act}, de {act_on}."
+    )
+
+
+def corrected_articles(articles: str, stored: str | None, basis: str, correction: str) -> str:
+    """The articles a Termo rests on, its article of chapter V, section II the corrected one,
+    followed by the correction's statement (`correction_statement`)."""
+    return f"{articles.replace(termo_articles(stored), termo_articles(basis), 1)}; {correction}"

@@ -37,6 +37,7 @@ from desktop.services.lines.outorga_records import (
     instalment_rows,
     load,
 )
+from desktop.services.lines.termo_basis_records import current_termo_basis
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
@@ -129,7 +130,9 @@ def register_instalment_payment(
                 f"{format_brl(corrected)} ({ARTICLE}).",
             )
         problem = check_payment_means(
-            debt.instalment or 0, means, compensation_allowed(delegation.termo_basis)
+            debt.instalment or 0,
+            means,
+            compensation_allowed(current_termo_basis(session, delegation)),
         )
         if problem:
             errors.add(problem.field, problem.message)

@@ -26,6 +26,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
 from desktop.services.lines.records import load_line, version_on
+from desktop.services.lines.termo_basis_records import current_termo_basis
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.sanctions.payments_records import DebtRow, debt_rows
@@ -91,6 +92,7 @@ def instalment_rows(session: Session, delegation: LineDelegation, on: date) -> l
     debts = _instalment_debts(session, delegation.id)
     rows = debt_rows(session, debts, on)
     means = _payment_means(session, debts)
+    credits = compensation_allowed(current_termo_basis(session, delegation))
     return [
         InstalmentRow(
             row.id,
@@ -102,7 +104,7 @@ def instalment_rows(session: Session, delegation: LineDelegation, on: date) -> l
             row.outstanding,
             row.overdue,
             means.get(debt.id, ()),
-            compensation_allowed(delegation.termo_basis),
+            credits,
         )
         for debt, row in zip(debts, rows, strict=True)
     ]

@@ -30,7 +30,11 @@ from desktop.rules.lines import instruments as rules
 from desktop.rules.lines.delegation import DelegationKind
 from desktop.rules.lines.fusion import awaiting_text
 from desktop.rules.lines.outorga import instalment_schedule
-from desktop.rules.lines.termo_basis import termo_articles, termo_statement
+from desktop.rules.lines.termo_basis import (
+    correction_statement,
+    termo_articles,
+    termo_statement,
+)
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
@@ -39,6 +43,7 @@ from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound, ServiceError
 from desktop.services.lines.fares_records import fare_tables
 from desktop.services.lines.records import DelegationRow, LineDetail, line_detail, load_line
+from desktop.services.lines.termo_basis_records import current_termo_basis, latest_correction
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators_records import full_address
 from desktop.services.validation import format_cnpj
@@ -120,6 +125,21 @@ def _outorga(item: LineDelegation, base: str) -> tuple[tuple[str, str], ...]:
     )
 
 
+def _termo_article(session, item: LineDelegation) -> tuple[tuple[str, str], ...]:
+    """The Termo's article (Decreto 8.444/2015, arts. 11 or 12) and, when an act corrected
+    it, that act."""
+    correction = latest_correction(session, item.id)
+    if correction is None:
+        return (("Autorização", termo_statement(item.termo_basis)),)
+    return (
+        ("Autorização", termo_statement(correction.basis)),
+        (
+            "Correção do artigo",
+            correction_statement(correction.basis, correction.act, br_date(correction.act_on)),
+        ),
+    )
+
+
 def _conditions(session, jurisdiction: str, item: LineDelegation, row: DelegationRow):
     """What the instrument states beyond its clauses, as recorded from it."""
     if jurisdiction == "GO" and item.kind == DelegationKind.AUTORIZACAO:
@@ -137,7 +157,7 @@ def _conditions(session, jurisdiction: str, item: LineDelegation, row: Delegatio
             "art. 6º, § 2º)."
         )
         return (
-            ("Autorização", termo_statement(item.termo_basis)),
+            *_termo_article(session, item),
             ("TRCF", f"Pagamento previsto ({base}, III)."),
             ("Tarifa", f"Liberdade de preços ({base}, IV; art. 15)."),
             *_outorga(item, base),
@@ -181,7 +201,8 @@ def print_delegation(ctx: ServiceContext, delegation_id: uuid.UUID, key_dir=None
         (row,) = [found for found in detail.delegations if found.id == item.id]
         operator = session.get(Operator, item.operator_id)
         assert operator is not None  # operator_id is a foreign key
-        text = rules.instrument(jurisdiction, item.kind, detail.length_km, item.termo_basis)
+        basis = current_termo_basis(session, item)
+        text = rules.instrument(jurisdiction, item.kind, detail.length_km, basis)
         data = DelegationInstrumentData(
             title=text.title,
             line_code=detail.code,
@@ -201,7 +222,7 @@ def print_delegation(ctx: ServiceContext, delegation_id: uuid.UUID, key_dir=None
             conditions=_conditions(session, jurisdiction, item, row),
             clauses=text.clauses,
             issued_on=office_today(ctx),
-            basis=(termo_articles(item.termo_basis),)
+            basis=(termo_articles(basis),)
             if jurisdiction == "GO" and item.kind == DelegationKind.AUTORIZACAO
             else (),
         )

@@ -3,7 +3,7 @@ line's detail (current version with its itinerary and points, delegations, histo
 plain dataclasses. Helpers shared by the commands live here too."""
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from decimal import Decimal
 from functools import lru_cache
@@ -15,16 +15,19 @@ from sqlalchemy.orm import Session
 from desktop.models.lines import Line, LineAct, LineDelegation, LinePoint, LineVersion
 from desktop.models.operators import Operator
 from desktop.models.users import User
+from desktop.rules.dates import br_date
 from desktop.rules.lines.delegation import delegation_label, is_effective
 from desktop.rules.lines.register import (
     POINT_LABELS,
     STATUS_LABELS,
     service_kind_label,
 )
+from desktop.rules.lines.termo_basis import corrected_articles, correction_statement
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.lines.stoppages import stoppage_text
+from desktop.services.lines.termo_basis_records import latest_correction
 from desktop.services.lines.transfers_records import holder_on, transfers_of
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.permissions import Permission, checked_rows, require, roles_column
@@ -47,6 +50,7 @@ ACT_LABELS = {
     "suspensa": "Suspensão",
     "extinta": "Extinção",
     "fusao": "Cancelamento por fusão",
+    "correcao_termo": "Correção do artigo do Termo",
     "publicacao": "Publicação do extrato do termo",
     "tarifa": "Tabela de tarifas",
     "intervencao_tarifaria": "Intervenção tarifária",
@@ -234,12 +238,23 @@ def delegation_row(
 
 
 def _delegation_row_today(session, jurisdiction, item, signatory, today, published, transfers):
-    """The row of `item` naming its delegatária on `today`, after any transfer (art. 15)."""
+    """The row of `item` naming its delegatária on `today`, after any transfer (art. 15),
+    and a GO Termo's article as its latest correction says (Decreto 8.444/2015, arts. 11 and
+    12)."""
     holder = holder_on(item, transfers, today)
     if holder == signatory.id:
-        return delegation_row(jurisdiction, item, signatory, today, published)
-    current = session.get(Operator, holder)
-    return delegation_row(jurisdiction, item, current, today, published, signatory.legal_name)
+        row = delegation_row(jurisdiction, item, signatory, today, published)
+    else:
+        current = session.get(Operator, holder)
+        row = delegation_row(jurisdiction, item, current, today, published, signatory.legal_name)
+    correction = latest_correction(session, item.id)
+    if correction is None:
+        return row
+    statement = correction_statement(correction.basis, correction.act, br_date(correction.act_on))
+    return replace(
+        row,
+        articles=corrected_articles(item.articles, item.termo_basis, correction.basis, statement),
+    )
 
 
 def line_detail(session: Session, ctx: ServiceContext, line: Line) -> LineDetail:

@@ -35,6 +35,7 @@ from desktop.ui.lines.outorga import InstalmentsPanel, instalment_payment_dialog
 from desktop.ui.lines.partial_stoppage import PartialStoppageAction
 from desktop.ui.lines.standards import StandardsPanel
 from desktop.ui.lines.statistics import StatisticsTab
+from desktop.ui.lines.termo_correction_dialog import termo_correction_dialog
 from desktop.ui.lines.transfer import TransferAction
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
@@ -133,6 +134,14 @@ class LinesArea(
             "publication",
             self.tr("Publicação do extrato…"),
             self.publish,
+            "",
+            can_edit and self.jurisdiction == "GO",
+        )
+        # Goiás only: the article of a Termo (Decreto 8.444/2015, arts. 11 and 12).
+        bar.add(
+            "termo_article",
+            self.tr("Corrigir artigo do Termo…"),
+            self.correct_termo_article,
             "",
             can_edit and self.jurisdiction == "GO",
         )
@@ -582,6 +591,25 @@ class LinesArea(
                 self,
                 self.tr("Publicação do extrato"),
                 self.tr("A linha não tem Termo de Autorização aguardando publicação."),
+            )
+            return
+        self._run(dialog, self.delegations)
+
+    def correct_termo_article(self) -> None:
+        """The article of the Termo selected in Delegação (the latest by default) corrected
+        by its own act (Decreto 8.444/2015, arts. 11 and 12)."""
+        row = self.delegations.table.currentRow()
+        termos = self.current.delegations if self.current else ()
+        dialog = (
+            termo_correction_dialog(self.workspace, self.current, termos[row], self)
+            if self.current is not None and 0 <= row < len(termos)
+            else None
+        )
+        if dialog is None:
+            dialogs.inform(
+                self,
+                self.tr("Correção do artigo do Termo"),
+                self.tr("Escolha em Delegação um Termo de Autorização da linha."),
             )
             return
         self._run(dialog, self.delegations)

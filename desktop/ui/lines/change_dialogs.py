@@ -5,7 +5,7 @@ approving (the new version from its date) or refusing with reasons. Only the fac
 kind chosen are shown; each one's label says nothing the service won't check."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
 
 from desktop.models.line_changes import (
     LineChangeCancellation,
@@ -24,21 +24,17 @@ from desktop.services.lines.changes import (
     decide_change,
     protocol_change,
 )
+from desktop.services.lines.fusion_records import fusion_candidates
 from desktop.services.lines.records import LineDetail
 from desktop.ui.changes import Domain
+from desktop.ui.lines.merged_lines_picker import MergedLinesPicker
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog
-from desktop.ui.widgets.forms import date_edit, date_value, text_of
+from desktop.ui.widgets.forms import date_edit, date_value, text_box, text_of
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
-
-
-def _text_box(dialog, height: int = 60) -> QPlainTextEdit:
-    box = QPlainTextEdit(dialog)
-    box.setTabChangesFocus(True)
-    box.setFixedHeight(height)
-    return box
 
 
 def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
@@ -69,7 +65,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
                 section_place=text_of(section_place),
                 section_municipality_code=section_municipality.code(),
                 section_km=text_of(section_km),
-                merged_line_code=text_of(merged_line),
+                merged_line_code=merged_line.text(),
                 resulting_code=text_of(resulting),
                 new_end_place=text_of(end_place),
                 new_end_municipality_code=end_municipality.code(),
@@ -111,7 +107,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         translate("lines", "&Data do protocolo:"),
         date_edit(dialog, office_today(ctx)),
     )
-    description = form.add("description", translate("lines", "O &que se pede:"), _text_box(dialog))
+    description = form.add("description", translate("lines", "O &que se pede:"), text_box(dialog))
     for item in kinds.values():
         for fact in item.facts:
             if fact.name in facts:
@@ -140,13 +136,16 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         translate("lines", "ex.: 80"),
     )
     # Decreto 8.444/2015, art. 3º XIX and art. 43 §9º: the other lines merged (one or more,
-    # each once) and the new line's number.
-    merged_line = form.add_line(
+    # each once), chosen among the delegatária's (§9º, I), and the new line's number.
+    candidates = (
+        operation.run(dialog, lambda: fusion_candidates(ctx, line.id)) or []
+        if jurisdiction == "GO"
+        else []
+    )
+    merged_line = form.add(
         "merged_line_code",
         translate("lines", "&Linhas a fundir com esta:"),
-        translate(
-            "lines", "números das outras linhas, separados por vírgula, ex.: GO-0202, GO-0404"
-        ),
+        MergedLinesPicker(candidates, dialog),
     )
     resulting = form.add_line(
         "resulting_code",
@@ -302,7 +301,7 @@ def decision_dialog(
         translate("lines", "ex.: Portaria nº 210/2026"),
         column=LineChangeDecision.reference,
     )
-    reasons = form.add("reasons", translate("lines", "&Motivos:"), _text_box(dialog, 80))
+    reasons = form.add("reasons", translate("lines", "&Motivos:"), text_box(dialog, 80))
     if request.findings:
         reasons.setPlainText(" ".join(f"{f.message} ({f.article})" for f in request.findings))
     return dialog
@@ -360,6 +359,6 @@ def cancellation_dialog(
         column=LineChangeCancellation.reference,
     )
     reasons = form.add(
-        "reasons", translate("lines", "&Motivos que cessaram:"), _text_box(dialog, 80)
+        "reasons", translate("lines", "&Motivos que cessaram:"), text_box(dialog, 80)
     )
     return dialog

@@ -30,18 +30,11 @@ from desktop.ui.lines.host import LinesHost
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
-from desktop.ui.widgets.forms import date_edit, date_value, text_of
+from desktop.ui.widgets.forms import date_edit, date_value, text_box, text_of
 from desktop.ui.widgets.limits import limit_line
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
-
-
-def _text_box(dialog: QDialog) -> QPlainTextEdit:
-    box = QPlainTextEdit(dialog)
-    box.setTabChangesFocus(True)
-    box.setFixedHeight(60)
-    return box
 
 
 def incident_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
@@ -98,7 +91,7 @@ def incident_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         if jurisdiction == "GO"
         else None
     )
-    description = form.add("description", translate("lines", "&O que ocorreu:"), _text_box(dialog))
+    description = form.add("description", translate("lines", "&O que ocorreu:"), text_box(dialog))
     source = form.add(
         "source",
         translate("lines", "&Como o escritório soube:"),
@@ -157,7 +150,7 @@ def communication_dialog(workspace: Workspace, incident: IncidentRow, parent) ->
     reference.setPlaceholderText(translate("lines", "ex.: Ofício nº 12/2026"))
     jurisdiction = ctx.office.jurisdiction
     for key, label, _article in required_items(jurisdiction, incident.kind, incident.grave):
-        items[key] = form.add(key, f"{label}:", _text_box(dialog))
+        items[key] = form.add(key, f"{label}:", text_box(dialog))
     return dialog
 
 

@@ -466,6 +466,14 @@ class FormGroup(_FormGroupBase):
         raise KeyError(name)
 
 
+def text_box(parent: QWidget, height: int = 60) -> QPlainTextEdit:
+    """A few lines of free text (a reason, what is asked) that Tab leaves."""
+    box = QPlainTextEdit(parent)
+    box.setTabChangesFocus(True)
+    box.setFixedHeight(height)
+    return box
+
+
 def text_of(widget: QWidget) -> str:
     """The value of a simple editor as text, trimmed."""
     if isinstance(widget, QLineEdit):
