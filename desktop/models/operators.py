@@ -22,6 +22,7 @@ from sqlalchemy import (
     Date,
     ForeignKey,
     Index,
+    Integer,
     String,
     Text,
     UniqueConstraint,
@@ -128,6 +129,25 @@ class RegistrationApplication(UUIDPrimaryKey, CreatedStamp, Base):
     refusal_notified_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     appeal_due: Mapped[date | None] = mapped_column(Date, nullable=True)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utc_now)
+
+
+class PublicationCorrection(UUIDPrimaryKey, CreatedStamp, Base):
+    """The DOE publication of a registration's extract (Res. AGR 105/2017, art. 12) as
+    corrected, with the reason, who and when: the publication typed wrongly stays on its
+    application as recorded, and the latest correction is the publication read."""
+
+    __tablename__ = "publication_corrections"
+    __table_args__ = (UniqueConstraint("application_id", "sequence"),)
+
+    application_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("registration_applications.id"), index=True
+    )
+    # The application's corrections numbered in the order they were recorded: the highest
+    # is the publication read.
+    sequence: Mapped[int] = mapped_column(Integer)
+    published_on: Mapped[date] = mapped_column(Date)
+    doe_reference: Mapped[str] = mapped_column(String(80))
+    reason: Mapped[str] = mapped_column(Text)
 
 
 class RegistrationAppeal(UUIDPrimaryKey, CreatedStamp, Base):
@@ -292,6 +312,11 @@ mark_insert_only(
         set_with("granted", "decided_on"),
         set_with("decision_reason", "decided_on"),
     ),
+)
+mark_insert_only(
+    PublicationCorrection.__table__,
+    "a correção da publicação do extrato no DOE não pode ser alterada nem apagada; outra "
+    "correção é um novo registro (Res. AGR 105/2017, art. 12)",
 )
 mark_insert_only(
     StandingChange.__table__,

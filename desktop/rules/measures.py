@@ -40,12 +40,20 @@ def depot_costs_refusal(kind: str) -> str | None:
 
 
 def held_refusal(kind: str, plate: str, held: tuple[tuple[str, str], ...]) -> str | None:
-    """Why a Goiás measure of `kind` cannot be taken on the vehicle `plate` while it is
-    still held by the measures `held` (kind, number of their auto); None when it can. A
+    """Why a measure of `kind` cannot be taken on the vehicle `plate` while it is still held
+    by the measures `held` (kind, number of their auto); None when it can. In Goiás a
     retained vehicle whose fault cannot be cured on the spot is removed (art. 73, II); a
     vehicle already removed stands in the depot once, its stay paying one daily fee (art.
-    74), and a removed vehicle is not retained on the road."""
+    74), and a removed vehicle is not retained on the road. In Roraima an apprehended
+    vehicle stays apprehended until the act that releases it (Lei RR 664/2008, art. 90,
+    § 3º): another auto does not apprehend it again."""
     for held_kind, number in sorted(held, key=lambda measure: measure[0] != "remocao"):
+        if held_kind == "apreensao" and kind == "apreensao":
+            return (
+                f"O veículo {plate} já está apreendido pelo auto nº {number}, ainda não "
+                "liberado (Lei RR 664/2008, art. 90, § 3º): a apreensão em vigor só termina "
+                "com o ato de liberação; libere-o antes de registrar outra apreensão."
+            )
         if held_kind == "remocao" or held_kind == kind:
             return (
                 f"O veículo {plate} já está sob {KINDS[held_kind]} pelo auto nº {number}, "

@@ -13,7 +13,7 @@ from desktop.services.vehicles.inspections import CompanyInput, InspectionInput,
 from desktop.services.vehicles.insurance import PolicyInput
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.records import today_of
-from desktop.services.vehicles.register import VehicleInput, register_vehicle
+from desktop.services.vehicles.register import CrlvInput, VehicleInput, register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
 from tests.factories.registration import approve_with_resolution
@@ -21,6 +21,8 @@ from tests.factories.registration import approve_with_resolution
 TODAY = date(2026, 6, 15)
 OPERATOR_CNPJ = "11.222.333/0001-81"
 MODALITIES = ("eventual_turistico", "continuo")
+# The CRLV the DETRAN-GO issues in the new operator's name for a transferred vehicle.
+NEW_CRLV = CrlvInput("023456789099", 2026, "GO")
 
 
 def make_renavam(first_ten: str) -> str:

@@ -119,6 +119,13 @@ def test_a_vehicle_still_held_takes_no_second_measure_of_its_kind():
     assert "arts. 73 e 74" in (held_refusal("retencao", "ABC1D23", both) or "")
 
 
+def test_an_rr_vehicle_still_apprehended_is_not_apprehended_again_art_90():
+    assert held_refusal("apreensao", "ABC1D23", ()) is None
+    again = held_refusal("apreensao", "ABC1D23", (("apreensao", "BVB-2026-000001"),)) or ""
+    assert "BVB-2026-000001" in again and "Lei RR 664/2008, art. 90, § 3º" in again
+    assert "Res. AGR" not in again
+
+
 def test_each_inciso_is_offered_with_the_situation_it_names():
     """Arts. 72-73: the inspector picks the inciso by its words, not by a bare numeral."""
     retention = dict(inciso_choices(GO, "retencao", ("I", "II", "III", "IV")))

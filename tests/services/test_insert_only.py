@@ -29,6 +29,8 @@ LAW_PROTECTED = {
     "crc_cancellations",
     "crc_restorations",
     "registration_bar_lifts",
+    # the DOE publication of a registration's extract corrected (Res. 105, art. 12)
+    "publication_corrections",
     # the communication of a change of standing (Res. 105, art. 9 §2)
     # the payment of a removed vehicle's costs before its release (art. 73 §3 II, IV; art. 74)
     "vehicle_measure_cost_payments",

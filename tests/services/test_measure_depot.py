@@ -175,6 +175,29 @@ def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
     ]
 
 
+def test_rr_vehicle_apprehended_is_not_apprehended_again_before_its_release(
+    admin_context, context_for, tmp_path
+):
+    """Lei RR 664/2008, art. 90 § 3º: the apprehension lasts until the act that releases the
+    vehicle; another auto does not apprehend it again meanwhile, and nothing is written."""
+    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    fiscal = dataclasses.replace(context_for("fiscal"), office=rr)
+    operator = new_operator(admin_context)
+    start = datetime(2026, 3, 10, 13, 0, tzinfo=UTC)
+    first = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("79-I",), line=LINE)
+    apply_measure(at(fiscal, start), first.id, "apreensao", "VI", start, "Pátio DEIT")
+    second = recorded_notice(
+        fiscal, tmp_path, operator.id, day=date(2026, 3, 11), infraction_codes=("79-I",), line=LINE
+    )
+    again = datetime(2026, 3, 11, 13, 0, tzinfo=UTC)
+    with pytest.raises(ValidationError) as raised:
+        apply_measure(at(fiscal, again), second.id, "apreensao", "VI", again, "Pátio")
+    refusal = raised.value.field_errors["kind"]
+    assert first.number in refusal and "Lei RR 664/2008, art. 90, § 3º" in refusal
+    assert "Res. AGR" not in refusal
+    assert measures_of(admin_context, second.id) == []
+
+
 def release_summaries(ctx, notices) -> list[str]:
     with ctx.database.read() as session:
         return [

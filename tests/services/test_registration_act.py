@@ -8,18 +8,19 @@ from datetime import date
 
 import pytest
 
-from desktop.models.operators import Crc
+from desktop.models.operators import Crc, PublicationCorrection, RegistrationApplication
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.office.audit_records import history
 from desktop.services.registration.applications import protocol_application
-from desktop.services.registration.applications_records import list_applications
+from desktop.services.registration.applications_records import act_text, list_applications
 from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.decision import RegistrationAct, approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
-from desktop.services.registration.publication import record_publication
+from desktop.services.registration.publication import correct_publication, record_publication
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.raw_sql import refused_unchanged
 from tests.factories.reading import count, pdf_text
 from tests.factories.registration import record_all_documents
 
@@ -109,6 +110,79 @@ def test_crc_issued_before_the_extract_and_its_publication_recorded_later(pendin
     assert actions[-1] == "publication"
     with pytest.raises(Conflict, match="já foi registrada"):
         record_publication(ctx, application.id, date(2026, 3, 10), "nº 24.101, p. 2")
+
+
+def test_a_publication_typed_wrongly_is_corrected_by_its_own_record(admin_context, pending, keys):
+    """Art. 12: the DOE publication recorded with a wrong page is corrected by an insert-only
+    record with its reason, who and when; the publication recorded stays as it was, the
+    latest correction is the one read (and printed on a CRC), the history shows both."""
+    ctx, operator, application = pending
+    approve_application(ctx, application.id, key_dir=keys, act=RESOLUTION)
+    record_publication(ctx, application.id, date(2026, 3, 10), "nº 24.100, p. 9")
+    with pytest.raises(ValidationError) as caught:
+        correct_publication(ctx, application.id, date(2026, 3, 10), "nº 24.100, p. 19", " ")
+    assert caught.value.field_errors == {
+        "reason": "Informe o motivo da correção da publicação (Res. AGR 105/2017, art. 12)."
+    }
+    with pytest.raises(ValidationError) as caught:
+        correct_publication(ctx, application.id, date(2026, 3, 10), "nº 24.100, p. 9", "Erro")
+    assert caught.value.field_errors == {
+        "doe_reference": "A publicação corrigida é igual à registrada."
+    }
+    with pytest.raises(ValidationError) as caught:
+        correct_publication(ctx, application.id, date(2026, 3, 6), "nº 24.100, p. 19", "Erro")
+    assert "depois da resolução (09/03/2026" in caught.value.field_errors["published_on"]
+    assert count(admin_context.database, PublicationCorrection) == 0
+
+    correct_publication(
+        ctx, application.id, date(2026, 3, 10), "nº 24.100, p. 19", "Página digitada errada"
+    )
+    corrected = correct_publication(
+        ctx, application.id, date(2026, 3, 9), "nº 24.099, p. 19", "Edição do dia anterior"
+    )
+    act = "Registro autorizado pela Resolução CR nº 45/2026, de 09/03/2026"
+    latest = (
+        f"{act}; extrato publicado no DOE de 09/03/2026, nº 24.099, p. 19 "
+        "(Res. AGR 105/2017, art. 12)."
+    )
+    assert corrected.registration_act == latest
+    assert list_applications(ctx, operator.id)[0].registration_act == latest
+    with admin_context.database.read() as session:
+        stored = session.get(RegistrationApplication, application.id)
+        assert stored is not None
+        # The publication recorded is not rewritten; the CRC's printer reads the latest.
+        assert (stored.doe_published_on, stored.doe_reference) == (
+            date(2026, 3, 10),
+            "nº 24.100, p. 9",
+        )
+        assert act_text(stored) == latest
+    entries = history(ctx, "registration_application", application.id)
+    assert [entry.action for entry in entries[-3:]] == [
+        "publication",
+        "publication_correction",
+        "publication_correction",
+    ]
+    assert (entries[-1].before, entries[-1].after) == (
+        {"doe_published_on": "2026-03-10", "doe_reference": "nº 24.100, p. 19"},
+        {
+            "doe_published_on": "2026-03-09",
+            "doe_reference": "nº 24.099, p. 19",
+            "correction_reason": "Edição do dia anterior",
+        },
+    )
+    assert "art. 12" in refused_unchanged(
+        admin_context.database, "UPDATE publication_corrections SET doe_reference = 'p. 1'"
+    )
+    assert "art. 12" in refused_unchanged(
+        admin_context.database, "DELETE FROM publication_corrections"
+    )
+
+
+def test_a_publication_not_recorded_is_recorded_not_corrected(pending, keys):
+    ctx, _, application = pending
+    approve_application(ctx, application.id, key_dir=keys, act=RESOLUTION)
+    with pytest.raises(Conflict, match="ainda não foi registrada"):
+        correct_publication(ctx, application.id, date(2026, 3, 10), "nº 24.100, p. 9", "Erro")
 
 
 def test_approval_with_the_extract_already_published(pending, keys):

@@ -84,7 +84,7 @@ from desktop.services.vehicles.inspections import (
 )
 from desktop.services.vehicles.insurance import PolicyInput, record_policy
 from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import register_vehicle
+from desktop.services.vehicles.register import CrlvInput, register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.licences import employee_driver, eventual
 from tests.factories.lines import TODAY, approval, rr_extension, rr_line
@@ -273,7 +273,9 @@ def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id, inspector_id):
         ),
         (
             "transferência de veículo afastado",
-            lambda: transfer_vehicle(ctx, bus_id, operator_id, None, OwnershipInput("")),
+            lambda: transfer_vehicle(
+                ctx, bus_id, operator_id, None, OwnershipInput(""), CrlvInput("", 0)
+            ),
         ),
         (
             "baixa por venda",

@@ -15,6 +15,7 @@ from desktop.models.office import Office
 from desktop.services.vehicles.events import transfer_vehicle
 from desktop.services.vehicles.events_records import vehicle_events
 from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import CrlvInput
 from tests.factories.clock import at_day
 from tests.factories.roraima import register_rr_coefficient, rr_bus, rr_operator
 
@@ -45,7 +46,7 @@ def transferred(admin_context, rr, tmp_path):
     ownership = OwnershipInput(
         "propria", ownership_certificate="CP-RR 77", maintenance_declaration_on=DAY
     )
-    transfer_vehicle(ctx, bus.id, buyer.id, DAY, ownership, keys)
+    transfer_vehicle(ctx, bus.id, buyer.id, DAY, ownership, CrlvInput("023456789099", 2026), keys)
     return ctx, seller, bus, number
 
 

@@ -20,11 +20,12 @@ from desktop.services.vehicles.events import (
 )
 from desktop.services.vehicles.events_records import rr_cancellation_list, vehicle_events
 from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import register_vehicle
+from desktop.services.vehicles.register import CrlvInput, register_vehicle
 from desktop.services.vehicles.register_records import get_vehicle
 from tests.factories.clock import at_day
 from tests.factories.roraima import in_roraima, rr_bus
 from tests.factories.vehicles import (
+    NEW_CRLV,
     TODAY,
     company,
     inspection_input,
@@ -74,7 +75,13 @@ def test_transfer_to_another_operator_issues_a_new_crv(admin_context, tmp_path, 
         ctx, tmp_path / "keys", cnpj=make_cnpj("500000000001"), legal_name="Nova Rota Ltda"
     )
     issued = transfer_vehicle(
-        ctx, bus.id, target.id, date(2026, 7, 1), OwnershipInput("propria"), tmp_path / "keys"
+        ctx,
+        bus.id,
+        target.id,
+        date(2026, 7, 1),
+        OwnershipInput("propria"),
+        NEW_CRLV,
+        tmp_path / "keys",
     )
     vehicle = get_vehicle(ctx, bus.id)
     assert vehicle.operator_name == "Nova Rota Ltda"
@@ -91,12 +98,65 @@ def test_transfer_to_another_operator_issues_a_new_crv(admin_context, tmp_path, 
     ]
 
 
+def test_transfer_asks_the_crlv_in_the_new_operators_name(admin_context, tmp_path, bus):
+    """Res. AGR 105/2017, arts. 15, II, and 17, II: the transferred bus is licensed anew in
+    the new autorizatária's name; its CRLV is checked as the registration's, with the same
+    messages, stored with the transfer and shown in the history."""
+    ctx = at_day(admin_context, date(2026, 7, 1))
+    target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000004"))
+    keys = tmp_path / "keys"
+    with pytest.raises(ValidationError) as caught:
+        transfer_vehicle(
+            ctx,
+            bus.id,
+            target.id,
+            date(2026, 7, 1),
+            OwnershipInput("propria"),
+            CrlvInput(" ", 2019, "SP"),
+            keys,
+        )
+    with pytest.raises(ValidationError) as registration:
+        register_vehicle(
+            ctx,
+            target.id,
+            vehicle_input(plate="XYZ-9876", crlv_number=" ", crlv_year=2019, crlv_state="SP"),
+            inspection_input(company(ctx, "200000000008").id),
+            policy_input(),
+            keys,
+        )
+    crlv_fields = ("crlv_number", "crlv_year", "crlv_state")
+    assert sorted(caught.value.field_errors) == sorted(crlv_fields)
+    assert caught.value.field_errors == {
+        field: registration.value.field_errors[field] for field in crlv_fields
+    }
+    assert "art. 17, II" in caught.value.field_errors["crlv_number"]
+    assert "DETRAN-GO (Res. AGR 105/2017, art. 15, II)" in caught.value.field_errors["crlv_state"]
+    assert get_vehicle(ctx, bus.id).operator_id != target.id
+    transfer_vehicle(
+        ctx, bus.id, target.id, date(2026, 7, 1), OwnershipInput("propria"), NEW_CRLV, keys
+    )
+    vehicle = get_vehicle(ctx, bus.id)
+    assert (vehicle.crlv_number, vehicle.crlv_year, vehicle.crlv_state) == (
+        "023456789099",
+        2026,
+        "GO",
+    )
+    received = next(e for e in vehicle_events(ctx, bus.id) if e.kind == "transferencia_entrada")
+    assert "CRLV nº 023456789099, exercício 2026, DETRAN-GO" in received.details
+
+
 def test_transfer_refused_without_inspection_in_force(admin_context, tmp_path, bus):
     ctx = at_day(admin_context, date(2027, 6, 2))
     target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000002"))
     with pytest.raises(ValidationError) as caught:
         transfer_vehicle(
-            ctx, bus.id, target.id, date(2027, 6, 2), OwnershipInput("propria"), tmp_path / "keys"
+            ctx,
+            bus.id,
+            target.id,
+            date(2027, 6, 2),
+            OwnershipInput("propria"),
+            NEW_CRLV,
+            tmp_path / "keys",
         )
     assert "art. 36, § 3º" in caught.value.field_errors["new_operator_id"]
     assert get_vehicle(ctx, bus.id).operator_id != target.id
@@ -107,7 +167,13 @@ def test_transfer_refuses_forbidden_ownership(admin_context, tmp_path, bus):
     target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000003"))
     with pytest.raises(ValidationError) as caught:
         transfer_vehicle(
-            ctx, bus.id, target.id, date(2026, 7, 1), OwnershipInput("locado"), tmp_path / "keys"
+            ctx,
+            bus.id,
+            target.id,
+            date(2026, 7, 1),
+            OwnershipInput("locado"),
+            NEW_CRLV,
+            tmp_path / "keys",
         )
     assert "art. 16" in caught.value.field_errors["ownership"]
 

@@ -28,6 +28,7 @@ from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
 from tests.factories.reading import counts
 from tests.factories.vehicles import (
+    NEW_CRLV,
     TODAY,
     certify,
     company,
@@ -255,7 +256,9 @@ def test_transfer_to_a_company_with_its_partners_comodato_art_20(admin_context, 
     ctx = at_day(admin_context, date(2026, 7, 1))
     target = target_company(ctx, keys)
     with pytest.raises(ValidationError) as caught:
-        transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1), lent(contract_copies=5), keys)
+        transfer_vehicle(
+            ctx, bus.id, target.id, date(2026, 7, 1), lent(contract_copies=5), NEW_CRLV, keys
+        )
     # art. 20 sole §: 4 copies, the registration's message.
     assert caught.value.field_errors == {
         "contract_copies": (
@@ -264,7 +267,7 @@ def test_transfer_to_a_company_with_its_partners_comodato_art_20(admin_context, 
         )
     }
     assert get_vehicle(ctx, bus.id).operator_id != target.id
-    transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1), lent(), keys)
+    transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1), lent(), NEW_CRLV, keys)
     vehicle = get_vehicle(ctx, bus.id)
     assert vehicle.operator_id == target.id
     assert (vehicle.ownership, vehicle.lender_cpf, vehicle.contract_copies) == (
@@ -291,7 +294,7 @@ def test_transfer_to_a_cooperative_with_its_cooperados_comodato_art_19(admin_con
         lender_act="Ata de admissão, Livro de Matrícula fl. 12",
     )
     with pytest.raises(ValidationError) as caught:
-        transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1), cooperado, keys)
+        transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1), cooperado, NEW_CRLV, keys)
     assert caught.value.field_errors == {
         "contract_ocb_filing": (
             "Informe o arquivamento do contrato no Sindicato e OCB-GO (Res. AGR 105/2017, art. "
@@ -304,6 +307,7 @@ def test_transfer_to_a_cooperative_with_its_cooperados_comodato_art_19(admin_con
         target.id,
         date(2026, 7, 1),
         dataclasses.replace(cooperado, contract_ocb_filing="OCB-GO 4321"),
+        NEW_CRLV,
         keys,
     )
     vehicle = get_vehicle(ctx, bus.id)
@@ -360,7 +364,7 @@ def test_transfer_accepts_and_refuses_every_ownership_as_registration(
     except ValidationError as error:
         registration = error.field_errors
     try:
-        transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1), ownership, keys)
+        transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1), ownership, NEW_CRLV, keys)
         transfer = {}
     except ValidationError as error:
         transfer = error.field_errors
@@ -376,14 +380,26 @@ def test_transfer_to_an_operator_without_crc_or_with_debts_is_refused(admin_cont
     unregistered = create_operator(ctx, operator_input(cnpj=TARGET_CNPJ))
     with pytest.raises(ValidationError) as caught:
         transfer_vehicle(
-            ctx, bus.id, unregistered.id, date(2026, 7, 1), OwnershipInput("propria"), keys
+            ctx,
+            bus.id,
+            unregistered.id,
+            date(2026, 7, 1),
+            OwnershipInput("propria"),
+            NEW_CRLV,
+            keys,
         )
     assert "(CRC) em vigor" in caught.value.field_errors["new_operator_id"]
     certify(ctx, keys, unregistered.id)
     overdue_debt(ctx, unregistered.id, TARGET_CNPJ, date(2026, 6, 30))
     with pytest.raises(ValidationError) as caught:
         transfer_vehicle(
-            ctx, bus.id, unregistered.id, date(2026, 7, 1), OwnershipInput("propria"), keys
+            ctx,
+            bus.id,
+            unregistered.id,
+            date(2026, 7, 1),
+            OwnershipInput("propria"),
+            NEW_CRLV,
+            keys,
         )
     assert "arts. 17, V, e 101" in caught.value.field_errors["new_operator_id"]
     assert get_vehicle(ctx, bus.id).operator_id != unregistered.id

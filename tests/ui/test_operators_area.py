@@ -332,8 +332,31 @@ def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver
     assert f"{act}; extrato publicado no DOE de {today:%d/%m/%Y}, nº 24.100, p. 9" in (
         process.details.text()
     )
-    assert not process.buttons["publication"].isEnabled()
     assert area.history.table.item(0, 2).text() == "Extrato publicado no DOE"
+
+    # A page typed wrongly: the same action corrects it, with its reason (art. 12).
+    def correct(dialog):
+        dialog.form.editor("published_on").set_value(today)
+        qtbot.keyClicks(dialog.form.editor("doe_reference"), "nº 24.100, p. 19")
+        click(qtbot, dialog.ok_button)
+        refused["reason"] = dialog.form.error_of("reason")
+        dialog.form.editor("reason").setPlainText("Página digitada errada")
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", correct)
+    click(qtbot, process.buttons["publication"])
+    assert refused["reason"] == (
+        "Informe o motivo da correção da publicação (Res. AGR 105/2017, art. 12)."
+    )
+    assert f"{act}; extrato publicado no DOE de {today:%d/%m/%Y}, nº 24.100, p. 19" in (
+        process.details.text()
+    )
+    assert [area.history.table.item(0, column).text() for column in (2, 3)] == [
+        "Publicação do extrato corrigida",
+        "Edição e página do DOE: nº 24.100, p. 9 → nº 24.100, p. 19; "
+        "Motivo da correção: — → Página digitada errada",
+    ]
 
 
 def test_atendente_is_refused_the_approval_with_the_message(

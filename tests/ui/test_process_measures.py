@@ -305,3 +305,39 @@ def test_a_roraima_apprehension_for_missing_copies_needs_art_79_i_in_the_auto(
     assert [(row.kind, row.inciso) for row in measures_of(fiscal, notice.id)] == [
         ("apreensao", "I")
     ]
+
+
+def test_a_roraima_vehicle_apprehended_is_not_apprehended_again_by_another_auto(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Lei RR 664/2008, art. 90 § 3º: the vehicle apprehended under one auto stays so until
+    the act that releases it; its apprehension under another auto is refused next to the
+    measure, pointing to the apprehension in force, nothing written."""
+    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    fiscal = at(
+        dataclasses.replace(context_for("fiscal"), office=rr),
+        datetime(2026, 3, 10, 13, 0, tzinfo=UTC),
+    )
+    operator = new_operator(admin_context)
+    first = recorded_notice(fiscal, tmp_path, operator.id, line=LINE, infraction_codes=("79-I",))
+    apply_measure(fiscal, first.id, "apreensao", "VI", fiscal.clock(), "Pátio DEIT")
+    second = recorded_notice(fiscal, tmp_path, operator.id, line=LINE, infraction_codes=("79-I",))
+    box = panel_for(qtbot, fiscal, tmp_path, second.process_id).measures
+    seen = {}
+
+    def apply(dialog):
+        inciso = dialog.form.editor("inciso")
+        inciso.setCurrentIndex(inciso.findData("VI"))
+        dialog.form.editor("depot").setText("Pátio do DEIT")
+        dialog.try_submit()
+        seen["kind"] = dialog.form.error_of("kind")
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", apply)
+    box.apply_button.click()
+    assert seen["kind"] == (
+        f"O veículo ABC1D23 já está apreendido pelo auto nº {first.number}, ainda não liberado "
+        "(Lei RR 664/2008, art. 90, § 3º): a apreensão em vigor só termina com o ato de "
+        "liberação; libere-o antes de registrar outra apreensão."
+    )
+    assert measures_of(admin_context, second.id) == []

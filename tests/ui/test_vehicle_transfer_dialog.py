@@ -93,6 +93,11 @@ def choose_target(qtbot, dialog, text):
     picker.editingFinished.emit()
 
 
+def type_crlv(qtbot, dialog, number="023456789099", state="GO"):
+    qtbot.keyClicks(dialog.form.editor("crlv_number"), number)
+    dialog.form.editor("crlv_state").setCurrentText(state)
+
+
 def choose_ownership(dialog, code):
     combo = dialog.form.editor("ownership")
     combo.setCurrentIndex(combo.findData(code))
@@ -109,6 +114,7 @@ def test_transfer_with_the_partners_comodato_through_the_dialog(
 
     def fill(dialog):
         choose_target(qtbot, dialog, "Nova Rota")
+        type_crlv(qtbot, dialog)
         choose_ownership(dialog, "comodato_socio")
         form = dialog.form
         seen["ocb_shown"] = form.editor("contract_ocb_filing").isVisible()
@@ -165,6 +171,53 @@ def test_transfer_with_the_partners_comodato_through_the_dialog(
     assert area.history.table.texts(1)[1] == "Transferência recebida"
     assert area.history.table.texts(1)[2] == "Decreto 8.444/2015, art. 36, § 3º"
     assert ("QDialog", f"Visualizar — CRV {vehicle.crv_number}") in dialog_driver.seen
+
+
+def test_transfer_asks_the_new_crlv_next_to_its_fields_and_shows_it(
+    qtbot, admin_context, fleet, area_for, dialog_driver, tmp_path
+):
+    """Res. AGR 105/2017, arts. 15, II, and 17, II: the transferred bus is licensed by the
+    DETRAN-GO in the new autorizatária's name; the dialog asks its CRLV as the vehicle form
+    does, refuses it next to its fields with nothing written, and the history shows it."""
+    owner, bus = fleet
+    receiving_company(admin_context, tmp_path / "keys")
+    area = area_for(admin_context)
+    area.load(bus.id)
+    seen = {}
+
+    def fill(dialog):
+        choose_target(qtbot, dialog, "Nova Rota")
+        choose_ownership(dialog, "propria")
+        dialog.form.editor("crlv_state").setCurrentText("SP")
+        click(qtbot, dialog.ok_button)
+        seen["number"] = dialog.form.error_of("crlv_number")
+        seen["state"] = dialog.form.error_of("crlv_state")
+        seen["written"] = get_vehicle(admin_context, bus.id).operator_id != owner.id
+        type_crlv(qtbot, dialog)
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
+    area.actions_["transfer"].trigger()
+
+    assert seen == {
+        "number": "Informe o CRLV emitido pelo DETRAN (Res. AGR 105/2017, art. 17, II).",
+        "state": "CRLV emitido pelo DETRAN-SP: o veículo do fretamento deve ser licenciado e "
+        "registrado em nome da autorizatária pelo DETRAN-GO (Res. AGR 105/2017, art. 15, II).",
+        "written": False,
+    }
+    vehicle = get_vehicle(admin_context, bus.id)
+    assert vehicle.operator_name == "Nova Rota Turismo Ltda"
+    year = office_today(admin_context).year
+    assert (vehicle.crlv_number, vehicle.crlv_year, vehicle.crlv_state) == (
+        "023456789099",
+        year,
+        "GO",
+    )
+    assert area.form.crlv_number.text() == "023456789099"
+    assert area.history.table.texts(1)[1] == "Transferência recebida"
+    assert f"CRLV nº 023456789099, exercício {year}, DETRAN-GO" in area.history.table.texts(1)[3]
 
 
 def test_transfer_refused_next_to_the_operator_and_the_ownership(

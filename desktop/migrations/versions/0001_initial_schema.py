@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 15:46:30.036070
+Create Date: 2026-12-07 15:51:11.312871
 """
 
 from collections.abc import Sequence
@@ -1507,6 +1507,43 @@ def upgrade() -> None:
             batch_op.f("ix_occurrence_communications_created_by_id"),
             ["created_by_id"],
             unique=False,
+        )
+
+    op.create_table(
+        "publication_corrections",
+        sa.Column("application_id", sa.Uuid(), nullable=False),
+        sa.Column("sequence", sa.Integer(), nullable=False),
+        sa.Column("published_on", sa.Date(), nullable=False),
+        sa.Column("doe_reference", sa.String(length=80), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["application_id"],
+            ["registration_applications.id"],
+            name=op.f("fk_publication_corrections_application_id_registration_applications"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_publication_corrections_created_by_id_users"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_publication_corrections")),
+        sa.UniqueConstraint(
+            "application_id",
+            "sequence",
+            name=op.f("uq_publication_corrections_application_id_sequence"),
+        ),
+    )
+    with op.batch_alter_table("publication_corrections", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_publication_corrections_application_id"),
+            ["application_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_publication_corrections_created_by_id"), ["created_by_id"], unique=False
         )
 
     op.create_table(
@@ -4167,6 +4204,46 @@ def upgrade() -> None:
             "END"
         )
 
+    # publication_corrections is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_publication_corrections_immutable BEFORE "
+            "UPDATE OR DELETE ON publication_corrections FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('a correção da "
+            "publicação do extrato no DOE não pode ser alterada nem "
+            "apagada; outra correção é um novo registro (Res. AGR "
+            "105/2017, art. 12)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_publication_corrections_immutable_truncate BEFORE "
+            "TRUNCATE ON publication_corrections FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('a correção da "
+            "publicação do extrato no DOE não pode ser alterada nem "
+            "apagada; outra correção é um novo registro (Res. AGR "
+            "105/2017, art. 12)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_publication_corrections_no_update BEFORE "
+            "UPDATE ON publication_corrections BEGIN SELECT RAISE(ABORT, "
+            "'a correção da publicação do extrato no DOE não pode ser "
+            "alterada nem apagada; outra correção é um novo registro "
+            "(Res. AGR 105/2017, art. 12)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_publication_corrections_no_delete BEFORE "
+            "DELETE ON publication_corrections BEGIN SELECT RAISE(ABORT, "
+            "'a correção da publicação do extrato no DOE não pode ser "
+            "alterada nem apagada; outra correção é um novo registro "
+            "(Res. AGR 105/2017, art. 12)'); END"
+        )
+
     # registration_appeals is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -6561,6 +6638,25 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_publication_corrections_immutable "
+            "ON publication_corrections"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_publication_corrections_immutable_update ON "
+            "publication_corrections"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_publication_corrections_immutable_truncate ON "
+            "publication_corrections"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_publication_corrections_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_publication_corrections_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
             "DROP TRIGGER IF EXISTS "
             "trg_occurrence_communications_immutable ON "
             "occurrence_communications"
@@ -7201,6 +7297,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_registration_appeals_created_by_id"))
 
     op.drop_table("registration_appeals")
+    with op.batch_alter_table("publication_corrections", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_publication_corrections_created_by_id"))
+        batch_op.drop_index(batch_op.f("ix_publication_corrections_application_id"))
+
+    op.drop_table("publication_corrections")
     with op.batch_alter_table("occurrence_communications", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_occurrence_communications_created_by_id"))
 

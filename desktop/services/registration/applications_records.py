@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, object_session
 
-from desktop.models.operators import RegistrationApplication
+from desktop.models.operators import PublicationCorrection, RegistrationApplication
 from desktop.rules.choices import ApplicationStatus
 from desktop.rules.registration_act import registration_act_text
 from desktop.services.context import ServiceContext
@@ -48,16 +48,35 @@ class ApplicationDetail:
     appeal_due: date | None
 
 
+def latest_correction(session: Session, application_id: uuid.UUID) -> PublicationCorrection | None:
+    """The last correction of the application's DOE publication; None when it has none."""
+    return session.scalar(
+        select(PublicationCorrection)
+        .where(PublicationCorrection.application_id == application_id)
+        .order_by(PublicationCorrection.sequence.desc())
+        .limit(1)
+    )
+
+
+def current_publication(application: RegistrationApplication) -> tuple[date | None, str]:
+    """The DOE publication of the extract as it stands (Res. AGR 105/2017, art. 12): the
+    latest correction's, else the one recorded on the application."""
+    session = object_session(application)
+    assert session is not None  # read inside the transaction that loaded it
+    correction = latest_correction(session, application.id)
+    if correction is None:
+        return application.doe_published_on, application.doe_reference
+    return correction.published_on, correction.doe_reference
+
+
 def act_text(application: RegistrationApplication) -> str:
-    """The resolution and its DOE extract (Res. AGR 105/2017, art. 12); "" when none was
-    recorded (Roraima, or an application not approved)."""
+    """The resolution and its DOE extract (Res. AGR 105/2017, art. 12), the publication as
+    corrected; "" when none was recorded (Roraima, or an application not approved)."""
     if not application.resolution_number:
         return ""
+    published_on, reference = current_publication(application)
     return registration_act_text(
-        application.resolution_number,
-        application.resolution_date,
-        application.doe_published_on,
-        application.doe_reference,
+        application.resolution_number, application.resolution_date, published_on, reference
     )
 
 

@@ -162,9 +162,8 @@ def apply_measure(
                     else "."
                 ),
             )
-        if ctx.office.jurisdiction == "GO" and kind in allowed:
-            errors.add("kind", held_refusal(kind, notice.plate, _held(session, notice.plate)))
         if kind in allowed:
+            errors.add("kind", held_refusal(kind, notice.plate, _held(session, notice.plate)))
             codes = notice_codes(session, notice.id)
             errors.add("inciso", inciso_refusal(rulebook, kind, inciso, codes))
         errors.raise_if_any()

@@ -27,14 +27,19 @@ from desktop.services.vehicles.history import audit_vehicle, record_event, vehic
 from desktop.services.vehicles.ownership import OwnershipInput, check_ownership
 from desktop.services.vehicles.records import (
     IN_FORCE,
+    crlv_text,
     load_vehicle,
     rulebook_of,
     today_of,
 )
 from desktop.services.vehicles.register import (
+    CrlvInput,
+    apply_crlv,
     apply_ownership,
+    check_crlv,
     check_operator_standing,
     partner_cpfs,
+    vinculada_alone,
 )
 
 LATE_SALE = (
@@ -146,6 +151,7 @@ def transfer_vehicle(
     new_operator_id: uuid.UUID,
     on: date | None,
     ownership: OwnershipInput,
+    crlv: CrlvInput,
     key_dir: Path | None = None,
 ) -> Issued:
     """Transfers the vehicle to another operator if it keeps the conditions of its
@@ -154,8 +160,10 @@ def transfer_vehicle(
     in GO: `check_operator_standing`); an ownership the registration accepts for the new
     operator (`check_ownership` and `apply_ownership`, the registration's own code: own,
     leasing with authorisation, comodato of a partner or cooperado of the new operator with
-    its contract, copies and act, Res. 105 arts. 15-16, 19-22). A new CRV in the
-    new operator's name supersedes the old one; the new operator must record its own
+    its contract, copies and act, Res. 105 arts. 15-16, 19-22); the new CRLV the DETRAN
+    issued in the new operator's name, checked as the registration's (`check_crlv`: Res.
+    105 arts. 15, II, and 17, II; Lei 664 art. 29). A new CRV in the new operator's name
+    supersedes the old one; the new operator must record its own
     civil-liability policy (Res. 105 art. 50)."""
     require(ctx, Permission.VEHICLE_EDIT)
     with ctx.database.write() as session:
@@ -205,6 +213,14 @@ def transfer_vehicle(
             partner_cpfs(session, target.id),
             today,
         )
+        check_crlv(
+            errors,
+            ctx.office.jurisdiction,
+            crlv,
+            vehicle.manufacture_year,
+            today,
+            vinculada_alone(ctx, target),
+        )
         errors.raise_if_any()
         assert on is not None  # _check_day refused a missing date
         before = vehicle_state(vehicle)
@@ -222,6 +238,7 @@ def transfer_vehicle(
         )
         vehicle.operator_id = target.id
         apply_ownership(vehicle, ownership)
+        apply_crlv(vehicle, crlv, ctx.office.jurisdiction)
         vehicle.insurance_valid_until = None
         vehicle.updated_at = ctx.clock()
         session.flush()
@@ -231,7 +248,9 @@ def transfer_vehicle(
             vehicle,
             "transferencia_entrada",
             on,
-            f"Recebido de {source.legal_name}; registre a apólice de seguro em nome "
+            f"Recebido de {source.legal_name}; CRLV "
+            f"{crlv_text(vehicle.crlv_number, vehicle.crlv_year, vehicle.crlv_state)}; "
+            "registre a apólice de seguro em nome "
             + (
                 "da nova autorizatária (Res. AGR 105/2017, art. 50)"
                 if ctx.office.jurisdiction == "GO"

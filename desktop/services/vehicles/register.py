@@ -222,18 +222,14 @@ def _check_years(
             "(Decreto 8.444/2015, art. 35, § 1º; Res. AGR 105/2017, art. 38, IX)."
         ),
     )
-    errors.add(
-        "crlv_number",
-        check_required(data.crlv_number)
-        and (
-            f"Informe o CRLV emitido pelo DETRAN ({RR_CTB})."
-            if rr
-            else f"Informe o CRLV emitido pelo DETRAN ({CRLV_ARTICLES[vinculada]})."
-        ),
+    check_crlv(
+        errors,
+        ctx.office.jurisdiction,
+        CrlvInput(data.crlv_number, data.crlv_year, data.crlv_state),
+        data.manufacture_year,
+        today,
+        vinculada,
     )
-    if not data.manufacture_year <= data.crlv_year <= today.year + 1:
-        errors.add("crlv_year", "Exercício do CRLV entre o ano de fabricação e o próximo ano.")
-    errors.add("crlv_state", _crlv_state_fault(ctx.office.jurisdiction, data.crlv_state, vinculada))
     errors.add(
         "dpvat_reference",
         check_required(data.dpvat_reference)
@@ -243,6 +239,49 @@ def _check_years(
             else f"Informe o seguro obrigatório DPVAT ({CRLV_ARTICLES[vinculada]})."
         ),
     )
+
+
+@dataclass(frozen=True)
+class CrlvInput:
+    """The CRLV as the clerk types it: the registration's and the one a transferred vehicle
+    gets in the new operator's name."""
+
+    number: str
+    year: int
+    state: str = ""
+
+
+def check_crlv(
+    errors: FieldErrors,
+    jurisdiction: str,
+    crlv: CrlvInput,
+    manufacture_year: int,
+    today: date,
+    vinculada: bool,
+) -> None:
+    """The CRLV issued by the DETRAN (Res. AGR 105/2017, arts. 15, II, and 17, II, or art.
+    56, III for the característica vinculada alone, `CRLV_ARTICLES`; in Roraima the documents
+    of the Código de Trânsito Brasileiro, Lei 664 art. 29): its number, a year between the
+    vehicle's manufacture and the next one, the DETRAN the law asks."""
+    errors.add(
+        "crlv_number",
+        check_required(crlv.number)
+        and (
+            f"Informe o CRLV emitido pelo DETRAN ({RR_CTB})."
+            if jurisdiction == "RR"
+            else f"Informe o CRLV emitido pelo DETRAN ({CRLV_ARTICLES[vinculada]})."
+        ),
+    )
+    if not manufacture_year <= crlv.year <= today.year + 1:
+        errors.add("crlv_year", "Exercício do CRLV entre o ano de fabricação e o próximo ano.")
+    errors.add("crlv_state", _crlv_state_fault(jurisdiction, crlv.state, vinculada))
+
+
+def apply_crlv(vehicle: Vehicle, crlv: CrlvInput, jurisdiction: str) -> None:
+    """Stores the CRLV `check_crlv` accepted; its DETRAN only where the law asks which."""
+    vehicle.crlv_number = crlv.number.strip()
+    vehicle.crlv_year = crlv.year
+    vehicle.crlv_state = crlv.state if crlv_state_required(jurisdiction) else ""
 
 
 def _crlv_state_fault(jurisdiction: str, state: str, vinculada: bool) -> str | None:
@@ -400,16 +439,19 @@ def _check_request(ctx, errors: FieldErrors, data: VehicleInput, today: date) ->
         )
 
 
+def vinculada_alone(ctx, operator: Operator) -> bool:
+    """Goiás, the operator of the característica vinculada alone: its vehicles' CRLV and
+    DPVAT are art. 56, III's (`CRLV_ARTICLES`)."""
+    return ctx.office.jurisdiction == "GO" and only_the_vinculada(split_codes(operator.modalities))
+
+
 def _validate(session, ctx, data: VehicleInput, operator: Operator, vehicle_id) -> FieldErrors:
     """The checks of the vehicle record itself (registration and update)."""
     today = today_of(ctx)
     errors = FieldErrors()
     _check_identity(session, errors, data, vehicle_id)
     _check_type(errors, data, ctx.office.jurisdiction)
-    vinculada = ctx.office.jurisdiction == "GO" and only_the_vinculada(
-        split_codes(operator.modalities)
-    )
-    _check_years(ctx, errors, data, today, vinculada)
+    _check_years(ctx, errors, data, today, vinculada_alone(ctx, operator))
     _check_school(errors, data, ctx.office.jurisdiction)
     check_ownership(
         errors,
@@ -450,9 +492,7 @@ def _apply(vehicle: Vehicle, data: VehicleInput, jurisdiction: str) -> None:
     vehicle.tachograph = data.tachograph.strip()
     if seal_registered(jurisdiction):
         vehicle.seal_number = data.seal_number.strip()
-    vehicle.crlv_number = data.crlv_number.strip()
-    vehicle.crlv_year = data.crlv_year
-    vehicle.crlv_state = data.crlv_state if crlv_state_required(jurisdiction) else ""
+    apply_crlv(vehicle, CrlvInput(data.crlv_number, data.crlv_year, data.crlv_state), jurisdiction)
     vehicle.dpvat_reference = data.dpvat_reference.strip()
     vehicle.school = data.school
     vehicle.school_stripe = data.school and data.school_stripe

@@ -49,6 +49,9 @@ def action_label(entity: str, action: str) -> str:
         (APPLICATION, "approve"): translate("history", "Pedido deferido"),
         (APPLICATION, "refuse"): translate("history", "Pedido indeferido"),
         (APPLICATION, "publication"): translate("history", "Extrato publicado no DOE"),
+        (APPLICATION, "publication_correction"): translate(
+            "history", "Publicação do extrato corrigida"
+        ),
         ("operator_document", "record"): translate("history", "Documento recebido"),
         ("crc", "issue"): translate("history", "CRC emitido"),
         ("crc", "superseded"): translate("history", "CRC substituído"),
@@ -98,6 +101,7 @@ def field_labels(jurisdiction: str) -> dict[str, str]:
         "resolution_date": translate("history", "Data da resolução"),
         "doe_published_on": translate("history", "Extrato publicado no DOE em"),
         "doe_reference": translate("history", "Edição e página do DOE"),
+        "correction_reason": translate("history", "Motivo da correção"),
         "barred_until": translate("history", "Impedido até"),
         "received_on": translate("history", "Recebido em"),
         "issued_on": translate("history", "Emitido em"),

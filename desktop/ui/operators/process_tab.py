@@ -301,9 +301,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.buttons["council"].setEnabled(appeal is not None and appeal.decided_on is None)
         self.buttons["standing"].setEnabled(has_operator)
         self.buttons["summary_cancel"].setEnabled(self.crc_in_force)
-        self.buttons["publication"].setEnabled(
-            item is not None and bool(item.registration_act) and not item.published
-        )
+        # Recorded once; afterwards the same action corrects it (art. 12).
+        self.buttons["publication"].setEnabled(item is not None and bool(item.registration_act))
         self.open_button.setEnabled(bool(self.printouts))
         self.details.setText(
             self._describe(item) if item else self.tr("Nenhum pedido de registro protocolado.")
@@ -402,7 +401,12 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         item = self.selected()
         if item is None:
             return None
-        return self._run(registration_act_fields.publication_dialog(self.workspace, item, self))
+        dialog = (
+            registration_act_fields.correction_dialog
+            if item.published
+            else registration_act_fields.publication_dialog
+        )
+        return self._run(dialog(self.workspace, item, self))
 
     def summary_cancel(self) -> object:
         if self.operator_id is None:

@@ -1,16 +1,17 @@
 """The resolution that authorises a Goiás registration and the DOE publication of its extract
-(Res. AGR 105/2017, art. 12): the rows the approval dialog adds, and the dialog that records
-the publication later, when the extract came out after the approval. Every date is left out
-until the clerk gives it, never today by default; the checks are the service's."""
+(Res. AGR 105/2017, art. 12): the rows the approval dialog adds, the dialog that records
+the publication later, when the extract came out after the approval, and the one that
+corrects a publication typed wrongly, with its reason. Every date is left out until the
+clerk gives it, never today by default; the checks are the service's."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QWidget
 
 from desktop.models.operators import RegistrationApplication
 from desktop.services.calendar import office_today
 from desktop.services.registration.applications_records import ApplicationDetail
 from desktop.services.registration.decision import RegistrationAct
-from desktop.services.registration.publication import record_publication
+from desktop.services.registration.publication import correct_publication, record_publication
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.workspace import Workspace
@@ -89,4 +90,39 @@ def publication_dialog(
         workspace.changes(Domain.OPERATORS, ids=[item.operator_id]),
     )
     rows = PublicationRows(dialog, workspace)
+    return dialog
+
+
+def correction_dialog(
+    workspace: Workspace, item: ApplicationDetail, parent: QWidget
+) -> ActionDialog:
+    """Corrects the publication recorded (art. 12) by a new record with its reason."""
+
+    def submit(dialog):
+        return correct_publication(
+            workspace.ctx,
+            item.id,
+            rows.published_on.value(),
+            rows.reference.text(),
+            reason.toPlainText(),
+        )
+
+    dialog = ActionDialog(
+        translate("OperatorProcess", "Corrigir publicação do extrato no DOE"),
+        submit,
+        translate(
+            "OperatorProcess",
+            "Consta: %1 Informe a publicação correta e o motivo: a correção é um novo "
+            "registro, e a publicação registrada continua no histórico (Res. AGR 105/2017, "
+            "art. 12). O CRC já emitido não é alterado.",
+        ).replace("%1", item.registration_act),
+        translate("OperatorProcess", "Corrigir"),
+        parent,
+        workspace.changes(Domain.OPERATORS, ids=[item.operator_id]),
+    )
+    rows = PublicationRows(dialog, workspace)
+    reason = QPlainTextEdit(dialog)
+    reason.setTabChangesFocus(True)
+    reason.setFixedHeight(70)
+    dialog.form.add("reason", translate("OperatorProcess", "&Motivo da correção"), reason)
     return dialog

@@ -29,6 +29,7 @@ from desktop.services.vehicles.inspections_records import CompanyRow
 from desktop.services.vehicles.insurance import PolicyInput, record_policy
 from desktop.services.vehicles.records import VehicleDetail
 from desktop.ui.changes import Domain
+from desktop.ui.vehicles.crlv_fields import CrlvFields
 from desktop.ui.vehicles.ownership_fields import OwnershipFields
 from desktop.ui.vehicles.vehicle_terms import vehicle_labels
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -306,6 +307,7 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
             chosen.id,
             date_value(day),
             ownership.ownership_input(),
+            crlv.crlv_input(),
             workspace.key_dir,
         )
 
@@ -322,14 +324,17 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
                 "condições do seu registro (Decreto 8.444/2015, art. 36, § 3º): a nova "
                 "autorizatária com registro cadastral em vigor e o veículo próprio, em leasing "
                 "autorizado ou cedido por sócio ou cooperado em comodato (Res. AGR 105/2017, "
-                "arts. 15, 16, 19 e 20). Um novo CRV é emitido em nome da nova autorizatária.",
+                "arts. 15, 16, 19 e 20), licenciado pelo DETRAN-GO em nome da nova autorizatária, "
+                "com o seu novo CRLV (art. 15, II). Um novo CRV é emitido em nome da nova "
+                "autorizatária.",
             ),
             translate(
                 "VehicleActions",
                 "O veículo já registrado pode ser transferido a outra delegatária, observado o "
                 "limite de 15 anos de fabricação (Lei RR 664/2008, art. 28, §§ 1º e 2º): a nova "
                 "delegatária registrada no CRE/RR e o veículo próprio ou em leasing autorizado "
-                "(art. 27). Um novo registro é emitido em nome da nova delegatária.",
+                "(art. 27), com o CRLV em nome da nova delegatária (Código de Trânsito Brasileiro; "
+                "art. 29). Um novo registro é emitido em nome da nova delegatária.",
             ),
         ),
         translate("VehicleActions", "Transferir"),
@@ -342,6 +347,12 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
     )
     dialog.form.add("new_operator_id", receiver, target)
     day = today_edit(dialog, workspace, "on", translate("VehicleActions", "Data"))
+    # The DETRAN licenses the vehicle anew in the new operator's name: its CRLV, asked as the
+    # registration asks it (Res. AGR 105/2017, arts. 15, II, and 17, II; Lei RR 664, art. 29).
+    crlv = CrlvFields(
+        dialog.form, workspace.ctx.office.jurisdiction, office_today(workspace.ctx).year
+    )
+    crlv.update_visibility()
     ownership = OwnershipFields(
         dialog.form, workspace.ctx.office.jurisdiction, lambda: office_today(workspace.ctx)
     )

@@ -26,17 +26,16 @@ from desktop.models.vehicles import Inspection, InsurancePolicy, Vehicle
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import add_years
 from desktop.rules.vehicle_articles import (
-    crlv_state_required,
     new_vehicle_registered,
     seal_registered,
     van_act_registered,
 )
-from desktop.services.office.setup import UFS
 from desktop.services.vehicles.inspections import InspectionInput
 from desktop.services.vehicles.inspections_records import CompanyRow
 from desktop.services.vehicles.insurance import PolicyInput
 from desktop.services.vehicles.records import VehicleDetail, kind_labels
 from desktop.services.vehicles.register import VehicleInput
+from desktop.ui.vehicles.crlv_fields import CrlvFields
 from desktop.ui.vehicles.ownership_fields import OwnershipFields
 from desktop.ui.vehicles.vehicle_terms import vehicle_labels
 from desktop.ui.widgets.action_dialog import OptionalDate
@@ -49,6 +48,7 @@ from desktop.ui.widgets.forms import (
     hint_read_whole,
     to_qdate,
     wrapped_check_box,
+    year_box,
 )
 from desktop.ui.widgets.masks import CNPJ, PLATE, Layout, apply_mask
 from desktop.ui.widgets.reflow import ReflowGrid
@@ -56,13 +56,6 @@ from desktop.ui.widgets.reflow import ReflowGrid
 RENAVAM = [Layout("99999999999")]
 VIN = [Layout("AAAAAAAAAAAAAAAAA")]
 INVOICE_FIELDS = ("invoice_number", "invoice_date", "invoice_issuer", "delivered_on")
-
-
-def year_box(parent, value: int) -> QSpinBox:
-    box = QSpinBox(parent)
-    box.setRange(1950, 2100)
-    box.setValue(value)
-    return box
 
 
 class VehicleForm(FormGroup, QScrollArea):
@@ -143,15 +136,12 @@ class VehicleForm(FormGroup, QScrollArea):
             documents,
         )
         documents.add("request_notarised", "", self.request_notarised)
-        self.crlv_number = documents.add_line(
-            "crlv_number", self.tr("CRLV nº"), column=Vehicle.crlv_number
+        self.crlv = CrlvFields(documents, jurisdiction, this_year)
+        self.crlv_number, self.crlv_year, self.crlv_state = (
+            self.crlv.number,
+            self.crlv.year,
+            self.crlv.state,
         )
-        self.crlv_year = year_box(documents, this_year)
-        documents.add("crlv_year", self.tr("Exercício do CRLV"), self.crlv_year)
-        # Res. AGR 105/2017, art. 15, II: licensed by DETRAN-GO (Goiás only).
-        self.crlv_state = compact_combo(documents)
-        self.crlv_state.addItems(["", *sorted(UFS)])
-        documents.add("crlv_state", self.tr("UF do CRLV"), self.crlv_state)
         self.dpvat = hint_read_whole(
             documents.add_line(
                 "dpvat_reference",
@@ -272,9 +262,7 @@ class VehicleForm(FormGroup, QScrollArea):
             kind == "onibus",
         )
         self._set_row_visible(self.vehicle_form, "seal_number", seal_registered(jurisdiction))
-        self._set_row_visible(
-            self.documents_form, "crlv_state", crlv_state_required(jurisdiction) is not None
-        )
+        self.crlv.update_visibility()
         school = self.school.isChecked()
         for name in ("school_stripe", "school_inspection_until"):
             self._set_row_visible(self.documents_form, name, school)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
+    QSpinBox,
     QStyle,
     QStyleOptionComboBox,
     QStyleOptionFrame,
@@ -64,6 +65,14 @@ def made_compact(combo: QComboBox) -> QComboBox:
 
 def compact_combo(parent) -> QComboBox:
     return made_compact(QComboBox(parent))
+
+
+def year_box(parent, value: int) -> QSpinBox:
+    """A year typed as a number: a vehicle's manufacture, model or CRLV year."""
+    box = QSpinBox(parent)
+    box.setRange(1950, 2100)
+    box.setValue(value)
+    return box
 
 
 class WholeChoiceCombo(QComboBox):
