@@ -2,8 +2,9 @@
 tab and row of the demo where it is enabled (`open_from`): the walk the dialogs' tests share
 (tests/ui/test_dialog_mnemonics.py and the tests of one dialog's size or day)."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QListWidget, QTableView, QToolButton, QWidget
 
 from desktop.services.search.operators import search_operators
@@ -55,21 +56,30 @@ def plain(text: str) -> str:
     return text.replace("&", "").removesuffix("…").strip()
 
 
-def buttons_named(page: QWidget, text: str, forced: bool) -> list[QAbstractButton]:
-    """The buttons of `page` shown with `text`: the enabled ones, or, `forced`, all of them
-    made enabled."""
-    found = [
+def buttons_named(page: QWidget, text: str, forced: bool) -> list[Callable[[], object]]:
+    """What clicks the buttons of `page` shown with `text`, and the lines with `text` in the
+    menus of its menu buttons shown (Linhas' Delegação, Situação...): the enabled ones, or,
+    `forced`, all of them made enabled."""
+    shown = [
         button
         for button in page.findChildren(QAbstractButton)
-        if plain(button.text()) == plain(text)
-        and button.isVisibleTo(page)
-        and button.window() is page
-        and (forced or button.isEnabled())
+        if button.isVisibleTo(page) and button.window() is page
     ]
-    for button in found:
-        action = button.defaultAction() if isinstance(button, QToolButton) else None
-        (action or button).setEnabled(True)
-    return found
+    found: list[QAbstractButton | QAction] = [
+        button for button in shown if plain(button.text()) == plain(text)
+    ]
+    found += [
+        action
+        for button in shown
+        if isinstance(button, QToolButton) and button.menu() is not None
+        for action in button.menu().actions()
+        if action.isVisible() and plain(action.iconText()) == plain(text)
+    ]
+    found = [target for target in found if forced or target.isEnabled()]
+    for target in found:
+        action = target.defaultAction() if isinstance(target, QToolButton) else None
+        (action or target).setEnabled(True)
+    return [target.trigger if isinstance(target, QAction) else target.click for target in found]
 
 
 def each_row_chosen(page: QWidget) -> Iterator[None]:
@@ -94,7 +104,7 @@ def open_from(page: QWidget, ctx, button: str, opened: list) -> None:
         for _ in each_record(page, ctx):
             for _ in each_tab_shown(page):
                 for _ in each_row_chosen(page):
-                    for target in buttons_named(page, button, forced):
-                        target.click()
+                    for click in buttons_named(page, button, forced):
+                        click()
                         if opened:
                             return

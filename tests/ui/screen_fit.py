@@ -101,16 +101,16 @@ def cut_off_inputs(window: QWidget) -> list[str]:
 
 
 def hidden_toolbar_actions(window: QWidget) -> list[str]:
-    """Actions of a visible action bar whose button is not on screen (those withheld from
-    this office, another state's acts, aside), and actions of a visible toolbar pushed into
-    its "»" extension menu."""
+    """Actions of a visible action bar whose button, or the menu button they are under, is
+    not on screen (those withheld from this office, another state's acts, aside), and
+    actions of a visible toolbar pushed into its "»" extension menu."""
     hidden = []
     for bar in window.findChildren(ActionBar):
         if bar.isVisible():
             hidden += [
                 key
-                for key, button in bar.buttons.items()
-                if bar.actions_[key].isVisible() and not button.isVisible()
+                for key, action in bar.actions_.items()
+                if action.isVisible() and not (bar.buttons.get(key) or bar.menus[key]).isVisible()
             ]
     for bar in window.findChildren(QToolBar):
         if not bar.isVisible():

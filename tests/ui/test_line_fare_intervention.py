@@ -12,6 +12,7 @@ from desktop.services.calendar import office_today
 from desktop.services.lines.fare_interventions import InterventionInput, record_fare_intervention
 from desktop.services.lines.fares_records import fare_tables, interventions
 from desktop.ui.lines.area import LinesArea
+from tests.factories.action_bar import choose, offered
 from tests.factories.lines import line_under_termo
 from tests.factories.roraima import in_roraima
 from tests.ui.conftest import ticking_from_noon
@@ -38,7 +39,7 @@ def test_intervention_registered_shown_and_enforced(
         return dialog.result()
 
     dialog_driver.on("ActionDialog", intervene)
-    qtbot.mouseClick(area.action_bar.buttons["fare_intervention"], Qt.MouseButton.LeftButton)
+    choose(area.action_bar, "fare_intervention")
     (found,) = interventions(ctx, line.id)
     assert found.ends_on == today + timedelta(days=90)
     assert area.tabs.currentWidget() is area.fares
@@ -93,5 +94,5 @@ def test_scheduled_interventions_shown_with_the_one_in_force(open_area, admin_co
 
 def test_roraima_has_no_fare_intervention(open_area, admin_context, tmp_path):
     area = open_area(LinesArea, in_roraima(admin_context), tmp_path / "keys")
-    assert area.action_bar.buttons["fare_intervention"].isHidden()
+    assert not offered(area.action_bar, "fare_intervention")
     assert not area.actions_["fare_intervention"].isVisible()

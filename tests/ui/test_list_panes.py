@@ -12,12 +12,14 @@ from PySide6.QtWidgets import (
     QStyleOptionComboBox,
     QStyleOptionFrame,
     QTableView,
+    QToolButton,
 )
 
 from desktop.ui.widgets.elided_label import ElidedLabel
 from desktop.ui.widgets.lazy_table import LazyTableModel
 from desktop.ui.widgets.reflow import ReflowGrid
 from tests.factories.demo import demo_window
+from tests.ui.screen_fit import hidden_toolbar_actions
 
 LIST_AREAS = ("operators", "vehicles", "licences", "lines", "notices")
 # Cells the clerk reads to tell one record from another; shown whole, not "…".
@@ -142,6 +144,19 @@ def test_the_vehicle_action_bar_is_one_row_at_1366(qapp, window):
     assert len(buttons) >= 12
     assert {button.y() for button in buttons} == {buttons[0].y()}
     assert max(button.geometry().right() for button in buttons) < page.action_bar.width()
+
+
+def test_the_lines_action_bar_is_one_row_at_1366(qapp, window):
+    """Linhas shows its frequent acts as buttons and the others under menu buttons, all on
+    one line, each state's own acts too: four lines of buttons ate the list's height."""
+    page = window.show_area("lines")
+    page.list_view.selectRow(0)
+    qapp.processEvents()
+    bar = page.action_bar
+    shown = [button for button in bar.findChildren(QToolButton) if button.isVisible()]
+    assert {button.y() for button in shown} == {shown[0].y()}
+    assert max(button.geometry().right() for button in shown) < bar.width()
+    assert hidden_toolbar_actions(window) == []
 
 
 def test_the_dpvat_hint_reads_whole_at_1366(qapp, window):

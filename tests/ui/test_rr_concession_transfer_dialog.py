@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from desktop.models.line_transfers import ConcessionTransfer
 from desktop.models.lines import LineAct
 from desktop.ui.lines.area import LinesArea
+from tests.factories.action_bar import offered
 from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
@@ -85,7 +86,7 @@ def test_a_refusal_is_next_to_its_field_and_nothing_is_written(
 
 def test_the_roraima_bar_offers_the_transfer(open_area, admin_context, tmp_path):
     area = open_area(LinesArea, in_roraima(admin_context), tmp_path / "keys")
-    assert not area.action_bar.buttons["transfer"].isHidden()
+    assert offered(area.action_bar, "transfer")
 
 
 def test_a_goias_office_is_not_offered_the_transfer(
@@ -94,7 +95,7 @@ def test_a_goias_office_is_not_offered_the_transfer(
     ctx, line = go_line_in_operation(admin_context, tmp_path)
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.load(line.id)
-    assert area.action_bar.buttons["transfer"].isHidden()
+    assert not offered(area.action_bar, "transfer")
     assert not area.actions_["transfer"].isVisible()
     qtbot.keyClick(area, Qt.Key.Key_D, CTRL_SHIFT)
     assert dialog_driver.seen == []

@@ -288,6 +288,42 @@ class LinesArea(
             else ("instalment_payment", "fare_intervention", "publication", "accounting")
         ):
             bar.withhold(key)
+        # One line of buttons at 1366 pixels: the line's record and its frequent acts as
+        # buttons, the others under a menu each (Alt+letters the tabs and the form leave).
+        bar.group(
+            "delegation",
+            self.tr("Dele&gação"),
+            ("delegation", "transfer", "publication", "instalment_payment", "print_delegation"),
+        )
+        bar.group(
+            "service",
+            self.tr("&Quadro e frota"),
+            ("timetable", "cancel_departures", "print", "fleet", "location", "standards"),
+        )
+        bar.group(
+            "situation",
+            self.tr("Sit&uação"),
+            (
+                "status",
+                "partial_stoppage",
+                "partial_stoppage_end",
+                "incident",
+                "incident_communication",
+            ),
+        )
+        bar.group(
+            "tables",
+            self.tr("Ta&belas e decisões"),
+            (
+                "statistics",
+                "import_statistics",
+                "accounting",
+                "fare_intervention",
+                "print_fares",
+                "cancel_change",
+                "print_decision",
+            ),
+        )
         self.title = QLabel(self.tr("Nova linha"), self)
         self.title.setProperty("role", "title")
         self.title.setObjectName("line_title")

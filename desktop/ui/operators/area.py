@@ -3,7 +3,7 @@
 
 import uuid
 
-from PySide6.QtWidgets import QLabel, QTabWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QTabWidget
 
 from desktop.rules.choices import Jurisdiction
 from desktop.services.office.permissions import Permission, has_permission
@@ -113,6 +113,12 @@ class OperatorsArea(RecordArea):
         if self.ctx.office.jurisdiction == Jurisdiction.GO:
             self.occurrences = OperatorOccurrencesTab(workspace, self)
             self.tabs.addTab(self.occurrences, self.tr("Ocorrê&ncias"))
+        # The wrapped status makes the main window's scroll area size the area by its
+        # preferred height, the tallest tab's (Reclamações): on a 1366×728 screen every tab
+        # then ran past its edge, the issued documents of Processo under it. The tabs take
+        # what is left, down to what they need (as Autos e Processos').
+        self.tabs.setMinimumHeight(self.tabs.minimumSizeHint().height())
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.lay_out([self.search_box], [self.title, self.status_label, (self.tabs, 1)])
         self._show(None)
         self.drafts = DraftKeeper(self, "operators", self.title.text, self.new_operator, self.form)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
+    QMenu,
     QTableView,
     QTabWidget,
     QToolButton,
@@ -44,7 +45,9 @@ class ActionBar(QWidget):
     """The one action bar of a screen. Each action has a key, a text naming its shortcut,
     a slot and whether the user's roles allow it; `enable(key, condition)` enables an
     allowed action when the record on screen permits it. The buttons wrap to a second
-    line on a narrow window, so no action hides behind a "»" (issue 17 §1)."""
+    line on a narrow window, so no action hides behind a "»" (issue 17 §1). A screen with
+    more actions than one line holds gathers the less frequent ones under a few menu
+    buttons (`group`), each with its Alt+letter; their shortcuts answer as before."""
 
     def __init__(self, screen: QWidget) -> None:
         super().__init__(screen)
@@ -55,6 +58,7 @@ class ActionBar(QWidget):
         self.buttons: dict[str, QToolButton] = {}
         self.actions_: dict[str, QAction] = {}
         self.allowed: dict[str, bool] = {}
+        self.menus: dict[str, QToolButton] = {}
 
     def add(
         self,
@@ -81,6 +85,28 @@ class ActionBar(QWidget):
         self.allowed[key] = allowed
         return action
 
+    def group(self, name: str, text: str, keys: Sequence[str]) -> QToolButton:
+        """Moves the buttons of `keys` into the menu of one button `text` (its Alt+letter
+        marked with "&"), after the buttons left: a disabled action reads grey in the menu,
+        a withheld one is not in it, and each keeps its shortcut on the screen."""
+        menu = QMenu(self)
+        menu.setToolTipsVisible(True)
+        button = QToolButton(self)
+        button.setObjectName(f"{name}_menu")
+        button.setText(text)
+        button.setMenu(menu)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        button.setAutoRaise(True)
+        for key in keys:
+            gone = self.buttons.pop(key)
+            gone.hide()
+            self.flow.removeWidget(gone)
+            gone.deleteLater()
+            menu.addAction(self.actions_[key])
+            self.menus[key] = button
+        self.flow.addWidget(button)
+        return button
+
     def enable(self, key: str, condition: bool = True) -> None:
         self.actions_[key].setEnabled(self.allowed[key] and condition)
 
@@ -88,7 +114,8 @@ class ActionBar(QWidget):
         """Takes away an action this office never has (another state's act): its button
         leaves the bar and its shortcut stops answering."""
         self.actions_[key].setVisible(False)
-        self.buttons[key].hide()
+        if key in self.buttons:
+            self.buttons[key].hide()
 
 
 class RecordArea(QWidget, WorkspaceUser):
