@@ -28,6 +28,7 @@ from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
+from tests.factories.action_bar import choose  # noqa: E402
 from tests.factories.lines import go_line, termo  # noqa: E402
 from tests.factories.reading import count
 from tests.factories.vehicles import certify  # noqa: E402
@@ -249,7 +250,7 @@ def test_a_termo_s_article_corrected_by_its_own_act_then_credits_follow(
         return dialog.result()
 
     dialog_driver.on("ActionDialog", correct)
-    area.actions_["termo_article"].trigger()
+    choose(area.action_bar, "termo_article")
     assert "registrado sob o art. 11 do Decreto 8.444/2015" in seen["intro"]
     assert seen["proposed"] == "art12"
     assert seen["refused"] == (
@@ -288,7 +289,7 @@ def test_a_termo_s_article_corrected_by_its_own_act_then_credits_follow(
 
     dialog_driver.on("ActionDialog", back_to_11)
     area.delegations.table.setCurrentCell(0, 0)
-    area.actions_["termo_article"].trigger()
+    choose(area.action_bar, "termo_article")
     assert "registrado sob o art. 12 do Decreto 8.444/2015" in seen["intro"]
     assert seen["proposed"] == "art11"
     assert seen["refused"] == (

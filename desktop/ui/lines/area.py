@@ -285,7 +285,13 @@ class LinesArea(
         for key in (
             ("cancel_change", "standards", "transfer", "cancel_departures")
             if self.jurisdiction == "GO"
-            else ("instalment_payment", "fare_intervention", "publication", "accounting")
+            else (
+                "instalment_payment",
+                "fare_intervention",
+                "publication",
+                "termo_article",
+                "accounting",
+            )
         ):
             bar.withhold(key)
         # One line of buttons at 1366 pixels: the line's record and its frequent acts as
@@ -293,7 +299,14 @@ class LinesArea(
         bar.group(
             "delegation",
             self.tr("Dele&gação"),
-            ("delegation", "transfer", "publication", "instalment_payment", "print_delegation"),
+            (
+                "delegation",
+                "transfer",
+                "publication",
+                "termo_article",
+                "instalment_payment",
+                "print_delegation",
+            ),
         )
         bar.group(
             "service",
