@@ -44,6 +44,8 @@ LAW_PROTECTED = {
     "line_versions",
     "line_points",
     "line_delegations",
+    # a Termo's article (11 or 12) corrected by its own dated act (Decreto 8.444 arts. 11-12)
+    "line_termo_basis_corrections",
     # a concession contract transferred to another company (Lei RR 664 art. 15)
     "line_concession_transfers",
     # regular departures cancelled in low demand, the quadro untouched (Lei RR 664 art. 51)
