@@ -97,6 +97,12 @@ def test_the_crv_names_the_empresa_ou_instituicao(qtbot, vinculada_area, dialog_
         "com firma reconhecida (Res. AGR 105/2017, art. 56, I)."
     )
     assert words(area.form.request_notarised.text()).endswith("(Res. AGR 105/2017, art. 56, I)")
+    history = area.history
+    articles = [history.table.texts(row)[2] for row in range(history.table.rowCount())]
+    assert "Res. AGR 105/2017, art. 57" in articles, articles
+    assert "Res. AGR 105/2017, arts. 14 a 16 e 56" in articles, articles
+    assert "Res. AGR 105/2017, art. 24" not in articles
+    assert history.issued.text() == "Certificados de registro emitidos (Res. AGR 105/2017, art. 57)"
 
 
 def test_no_zero_km_vehicle_is_registered_without_inspection(admin_context, tmp_path):

@@ -245,6 +245,8 @@ class VehiclesArea(VehicleActions, RecordArea):
             self._chapter_of(filtered.id if filtered else None)
         else:
             self.form.set_vinculada(detail.vinculada_only)
+            if self.ctx.office.jurisdiction == Jurisdiction.GO:
+                self.history.set_crv_article(CRV_ARTICLES[detail.vinculada_only])
             self.form.load(detail)
             self.title.setText(f"{detail.plate_formatted} — {detail.make} {detail.model}")
             self.status_label.setText(self.summary(detail))
