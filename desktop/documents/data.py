@@ -44,6 +44,10 @@ class ProtocolReceiptData:
     received_by: str
     # GO, the característica vinculada alone: its documents are art. 56's, not arts. 8º-11.
     vinculada_only: bool = False
+    # GO: the articles that ask the documents of the registration, as the pendency notice's
+    # (`PendencyNoticeData.asked_articles`): a company asking for the fretamento and the
+    # característica vinculada is asked both chapters' (arts. 8º, 9º and 56).
+    asked_articles: tuple[str, ...] = ()
 
     @property
     def issue_date(self) -> date:

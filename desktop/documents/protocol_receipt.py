@@ -11,6 +11,7 @@ from desktop.documents.blocks import bullets, grid, heading, operator_rows, para
 from desktop.documents.data import ProtocolReceiptData
 from desktop.documents.kind import PROTOCOL_RECEIPT_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
+from desktop.rules.article_lists import grouped_articles
 
 KIND = PROTOCOL_RECEIPT_KIND
 TITLE = "Comprovante de Protocolo"
@@ -66,9 +67,15 @@ def story(data: ProtocolReceiptData, stamp: Stamp) -> list[Flowable]:
 
 
 def _articles(jurisdiction: str, data: ProtocolReceiptData) -> tuple[str, ...]:
-    if jurisdiction == "GO" and data.vinculada_only:
+    """Goiás: the request of art. 56, I for the característica vinculada alone; otherwise the
+    articles that ask the registration's documents, as the pendency notice cites them."""
+    if jurisdiction != "GO":
+        return ARTICLES[jurisdiction]
+    if data.vinculada_only:
         return VINCULADA_ARTICLES
-    return ARTICLES[jurisdiction]
+    if data.asked_articles:
+        return (ARTICLES["GO"][0], grouped_articles(data.asked_articles))
+    return ARTICLES["GO"]
 
 
 DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, ProtocolReceiptData, story, cited=_articles),)

@@ -70,13 +70,63 @@ def inmetro_accreditation_required(jurisdiction: str) -> bool:
     return known_jurisdiction(jurisdiction) == Jurisdiction.GO
 
 
-def new_vehicle_registered(jurisdiction: str) -> bool:
+def new_vehicle_registered(jurisdiction: str, vinculada_only: bool = False) -> bool:
     """Whether a new vehicle ("zero quilômetro", with its invoice) is registered as such: in
     Goiás, without the final inspection report within 60 days of its invoice (Res. AGR
     105/2017, arts. 17 III and 25), its delivery counting its useful life (art. 23 §2º);
     Lei RR 664/2008 registers every vehicle on its Certificado de Propriedade and the
-    maintenance declaration (art. 27) and provides for no new vehicle."""
-    return known_jurisdiction(jurisdiction) == Jurisdiction.GO
+    maintenance declaration (art. 27) and provides for no new vehicle. Nor does Chapter V
+    for the característica vinculada alone (`vinculada_only`): art. 56 names arts. 14 to 16,
+    not art. 17 nor art. 25, and asks the final report "nos termos do que dispõe o art. 23"
+    (IV), which forbids registering a vehicle without inspection (§ 4º)."""
+    return known_jurisdiction(jurisdiction) == Jurisdiction.GO and not vinculada_only
+
+
+# Goiás, the característica vinculada alone (`vinculada_only`) against the fretamento: the
+# vehicle's registration (arts. 14 to 16 and 56; arts. 15 to 17), its request (art. 56, I;
+# art. 17, I), its CRV (art. 57; art. 24)
+# and who holds the vehicle — the "empresa ou instituição" of art. 56, I, for art. 15, II,
+# registers the fretamento's in the name of the autorizatária.
+REQUEST_ARTICLES = {
+    False: "Res. AGR 105/2017, art. 17, I",
+    True: "Res. AGR 105/2017, art. 56, I",
+}
+REGISTRATION_ARTICLES = {
+    False: "Res. AGR 105/2017, arts. 15 a 17",
+    True: "Res. AGR 105/2017, arts. 14 a 16 e 56",
+}
+CRV_ARTICLES = {
+    False: "Res. AGR 105/2017, art. 24",
+    True: "Res. AGR 105/2017, art. 57",
+}
+HOLDERS = {False: "autorizatária", True: "empresa ou instituição"}
+NO_NEW_VEHICLE_VINCULADA = (
+    "A característica vinculada não dispensa a vistoria do veículo zero quilômetro: o "
+    "registro pede o laudo final de vistoria nos termos do art. 23 (Res. AGR 105/2017, art. "
+    "56, IV), que veda o registro sem inspeção (§ 4º); a dispensa é do fretamento (arts. 17, "
+    "III, e 25)."
+)
+
+
+def tachograph_refusal(vinculada_only: bool) -> str:
+    """Why the tachograph is asked in Goiás. The fretamento: transiting without it is
+    forbidden (Decreto 8.444/2015, art. 35, § 1º, the transportadora's; Res. AGR 105/2017,
+    art. 38, IX, among the prohibitions "na execução dos serviços de fretamento"). Neither
+    reaches the característica vinculada alone, "desprovida de fins comerciais" (art. 53, I):
+    its vehicle is registered "nos termos do que dispõe os arts. 14, 15 e 16" (art. 56,
+    caput), and art. 15, IV has it meet the Código de Trânsito Brasileiro, which requires
+    the recorder of speed and time of passenger vehicles of more than ten seats (art. 105,
+    II)."""
+    if vinculada_only:
+        return (
+            "Informe o registrador gráfico (tacógrafo), equipamento obrigatório do veículo de "
+            "passageiros pelo Código de Trânsito Brasileiro (art. 105, II), que o veículo da "
+            "característica vinculada atende (Res. AGR 105/2017, art. 56, caput, e art. 15, IV)."
+        )
+    return (
+        "Informe o registrador gráfico (tacógrafo): é vedado transitar sem ele "
+        "(Decreto 8.444/2015, art. 35, § 1º; Res. AGR 105/2017, art. 38, IX)."
+    )
 
 
 def seal_registered(jurisdiction: str) -> bool:

@@ -8,7 +8,7 @@ from datetime import UTC, date, datetime, timedelta
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.calendar import office_today
@@ -22,12 +22,9 @@ from desktop.services.vehicles.register_records import find_vehicle
 from desktop.ui.main_window import MainWindow
 from desktop.ui.vehicles.area import VehiclesArea
 from tests.factories.reading import flat_pdf_text
+from tests.factories.vehicle_screens import click, fill_bus, save_pdf_from_preview
 from tests.factories.vehicles import certify, vehicle_input
 from tests.ui.conftest import operator_input, ticking_from_noon
-
-
-def click(qtbot, button):
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 @pytest.fixture
@@ -53,45 +50,6 @@ def office(admin_context, tmp_path):
         CompanyInput("Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "AGR-INSP-007"),
     )
     return operator, company
-
-
-def save_pdf_from_preview(qtbot, dialog_driver, target):
-    def save(preview):
-        def choose(file_dialog):
-            file_dialog.selectFile(str(target))
-            return QDialog.DialogCode.Accepted
-
-        dialog_driver.on("QFileDialog", choose)
-        click(qtbot, preview.findChild(QPushButton, "saveButton"))
-        return QDialog.DialogCode.Rejected
-
-    dialog_driver.on("QDialog", save)
-
-
-def fill_bus(qtbot, area, renavam):
-    qtbot.keyClicks(area.owner, "11.222.333/0001-81")
-    area.owner.editingFinished.emit()
-    form = area.form
-    qtbot.keyClicks(form.plate, "bra2e19")
-    qtbot.keyClicks(form.renavam, renavam)
-    qtbot.keyClicks(form.chassis, "9bm384067hb012345")
-    qtbot.keyClicks(form.make, "Mercedes-Benz")
-    qtbot.keyClicks(form.model, "O-500 RS")
-    qtbot.keyClicks(form.body_type, "Marcopolo Paradiso 1200")
-    form.seats.setValue(46)
-    year = office_today(area.ctx).year - 2
-    form.manufacture_year.setValue(year)
-    form.model_year.setValue(year)
-    qtbot.keyClicks(form.tachograph, "VDO 1318 nº 445566")
-    qtbot.keyClicks(form.crlv_number, "023456789012")
-    form.crlv_state.setCurrentText("GO")
-    qtbot.keyClicks(form.dpvat, "DPVAT quitado")
-    form.request_notarised.setChecked(True)
-    form.company.setCurrentIndex(1)
-    qtbot.keyClicks(form.report_number, "LV-0101")
-    qtbot.keyClicks(form.insurer, "Seguradora Cerrado S.A.")
-    qtbot.keyClicks(form.policy_number, "RC-0001")
-    qtbot.keyClicks(form.coverage, "1.500.000,00")
 
 
 def test_register_a_bus_through_the_form_and_print_its_crv(

@@ -148,3 +148,19 @@ def test_a_company_asking_both_is_asked_each_common_paper_once_under_both_articl
     assert notice.count("Prova de inscrição no CNPJ") == 1
     assert "A documentação exigida está nos arts. 8º, 9º e 56 da mesma Resolução." in notice
     assert "Base legal: Res. AGR 105/2017, art. 7º, inciso II; arts. 8º, 9º e 56." in notice
+
+
+def test_the_receipt_of_both_modalities_cites_both_chapters(
+    qtbot, admin_context, open_area, dialog_driver, tmp_path
+):
+    both = ("continuo", "caracteristica_vinculada")
+    detail = create_operator(admin_context, operator_input(modalities=both))
+    area = opened(open_area, admin_context, tmp_path, detail.id)
+    area.tabs.setCurrentWidget(area.process)
+    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    click(qtbot, area.process.buttons["protocol"])
+    (receipt,) = printouts_of(admin_context, detail.id)
+    printed = " ".join(flat_pdf_text(receipt.pdf).split())
+    assert "Base legal: Res. AGR 105/2017, art. 7º, caput e inciso I; arts. 8º, 9º e 56." in (
+        printed
+    ), printed

@@ -85,6 +85,9 @@ def print_protocol(
         analysis_due=application.analysis_due,
         received_by=ctx.actor.display_name,
         vinculada_only=_vinculada_only(ctx, application.modalities),
+        asked_articles=asked_articles(
+            ctx.office.jurisdiction, operator.kind, split_codes(application.modalities)
+        ),
     )
     return issue_document(
         ctx,

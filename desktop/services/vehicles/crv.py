@@ -21,15 +21,18 @@ from desktop.documents.vehicle_data import CrvData, NewVehicleInvoice, VehicleId
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Inspection, InspectionCompany, Vehicle
 from desktop.rules import validity
-from desktop.rules.public_institutions import vinculada_only
-from desktop.rules.vehicle_articles import inmetro_accreditation_required, van_act_registered
+from desktop.rules.vehicle_articles import (
+    CRV_ARTICLES,
+    inmetro_accreditation_required,
+    van_act_registered,
+)
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.documents.numbering import next_document_number
 from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import ServiceError
 from desktop.services.office.audit import record_audit, snapshot
-from desktop.services.registration.operators_records import full_address, split_codes
+from desktop.services.registration.operators_records import full_address
 from desktop.services.validation import format_cnpj
 from desktop.services.vehicles.crv_records import KIND
 from desktop.services.vehicles.history import record_event
@@ -42,6 +45,7 @@ from desktop.services.vehicles.records import (
     rulebook_of,
     today_of,
     vehicle_ownership_label,
+    vinculada_alone_of,
 )
 
 
@@ -109,6 +113,7 @@ def issue_crv(
     valid_until = _validity(ctx, vehicle, inspection)
     operator = session.get(Operator, vehicle.operator_id)
     assert operator is not None  # the vehicle's operator (foreign key)
+    vinculada = vinculada_alone_of(operator, ctx.office.jurisdiction)
     previous = current_crv_row(session, vehicle.id)
     end = registration_end(ctx.office.jurisdiction, vehicle.manufacture_year)
     company = session.get(InspectionCompany, inspection.company_id) if inspection else None
@@ -131,7 +136,7 @@ def issue_crv(
             full_address(operator),
         ),
         vehicle=_identity(vehicle, ctx.office.jurisdiction),
-        ownership=vehicle_ownership_label(vehicle, ctx.office.jurisdiction),
+        ownership=vehicle_ownership_label(vehicle, ctx.office.jurisdiction, vinculada),
         issue_date=today,
         valid_until=valid_until,
         inspection_report=inspection.report_number if inspection else "",
@@ -156,8 +161,7 @@ def issue_crv(
         ),
         supersedes=previous.number if previous else "",
         issued_by=ctx.actor.display_name,
-        vinculada_only=ctx.office.jurisdiction == "GO"
-        and vinculada_only(split_codes(operator.modalities)),
+        vinculada_only=vinculada,
     )
     session.add(crv)
     session.flush()
@@ -192,7 +196,7 @@ def issue_crv(
             else f", válido até {valid_until:%d/%m/%Y}"
         )
         + (f"; substitui o nº {previous.number}" if previous else ""),
-        "Res. AGR 105/2017, art. 24"
+        CRV_ARTICLES[vinculada]
         if ctx.office.jurisdiction == "GO"
         else "Lei 664/2008, arts. 27 e 29, I",
     )

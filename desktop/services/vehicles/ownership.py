@@ -18,6 +18,7 @@ from datetime import date
 
 from desktop.rules.choices import company_word
 from desktop.rules.dates import br_date
+from desktop.rules.vehicle_articles import HOLDERS
 from desktop.rules.vehicle_ownership import (
     COMODATO_AUTHORISATION,
     comodato_authorisation_faults,
@@ -115,10 +116,13 @@ def ownership_label(
     lender_name: str = "",
     lender_cpf: str = "",
     authorisation: str = "",
+    vinculada: bool = False,
 ) -> str:
     """The case in the office's words; a comodato names its lender and the AGR's act that
-    authorised it (`authorisation_text`)."""
-    label = OWNERSHIPS.get(ownership, ownership).format(company=company_word(jurisdiction))
+    authorised it (`authorisation_text`). `vinculada`: Goiás, the característica vinculada
+    alone, whose vehicle is the "empresa ou instituição"'s (Res. AGR 105/2017, art. 56, I)."""
+    company = HOLDERS[True] if vinculada else company_word(jurisdiction)
+    label = OWNERSHIPS.get(ownership, ownership).format(company=company)
     if ownership in COMODATO_COPIES and lender_name:
         label += f" — {lender_name} (CPF {format_cpf(lender_cpf)})"
     if ownership in COMODATO_COPIES and authorisation:

@@ -11,12 +11,14 @@ from sqlalchemy.orm import Session
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Vehicle
 from desktop.rules.choices import Jurisdiction, company_word
+from desktop.rules.public_institutions import vinculada_only
 from desktop.rules.rulebook import Rulebook, load_rulebook
 from desktop.rules.validity import RegistrationEnd, rr_registration_end
 from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
+from desktop.services.registration.operators_records import split_codes
 from desktop.services.validation import format_cnpj, format_cpf
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.ownership import authorisation_text, ownership_label
@@ -43,16 +45,26 @@ def kind_label(kind: str, jurisdiction: str) -> str:
     return kind_labels(jurisdiction)[kind]
 
 
-def vehicle_ownership_label(vehicle: Vehicle, jurisdiction: str) -> str:
+def vehicle_ownership_label(vehicle: Vehicle, jurisdiction: str, vinculada: bool) -> str:
     """The vehicle's ownership as the tab shows it and the CRV prints it: a comodato with its
-    lender and the AGR's authorisation (Res. AGR 105/2017, art. 16, § 2º)."""
+    lender and the AGR's authorisation (Res. AGR 105/2017, art. 16, § 2º); `vinculada` as
+    `vinculada_alone_of` says."""
     return ownership_label(
         vehicle.ownership,
         jurisdiction,
         vehicle.lender_name,
         vehicle.lender_cpf,
         authorisation_text(vehicle.authorisation_act, vehicle.authorised_on),
+        vinculada,
     )
+
+
+def vinculada_alone_of(operator: Operator, jurisdiction: str) -> bool:
+    """Goiás, the operator of the característica vinculada alone: its vehicles are registered
+    by Chapter V (Res. AGR 105/2017, art. 56) and certified by art. 57, not by the
+    fretamento's Chapter III. An operator of both modalities registers them by Chapter III,
+    whose rules keep them fit for its fretamento too."""
+    return jurisdiction == Jurisdiction.GO and vinculada_only(split_codes(operator.modalities))
 
 
 def crlv_text(number: str, year: int, state: str) -> str:
@@ -177,6 +189,8 @@ class VehicleDetail:
     # RR: the year its registration is cancelled de ofício (Lei 664, art. 31, I), the only
     # term the law sets it; GO: None, the CRV lasting the inspection's term (art. 24).
     registration_end: RegistrationEnd | None = None
+    # GO: the operator registers for the característica vinculada alone (`vinculada_alone_of`).
+    vinculada_only: bool = False
 
     @property
     def in_force(self) -> bool:
@@ -218,6 +232,7 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
     operator = session.get(Operator, vehicle.operator_id)
     assert operator is not None  # the vehicle's operator (foreign key)
     crv = current_crv_row(session, vehicle.id)
+    vinculada = vinculada_alone_of(operator, jurisdiction)
     return VehicleDetail(
         id=vehicle.id,
         operator_id=vehicle.operator_id,
@@ -247,7 +262,7 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
         school_stripe=vehicle.school_stripe,
         school_inspection_until=vehicle.school_inspection_until,
         ownership=vehicle.ownership,
-        ownership_label=vehicle_ownership_label(vehicle, jurisdiction),
+        ownership_label=vehicle_ownership_label(vehicle, jurisdiction, vinculada),
         leasing_institution=vehicle.leasing_institution,
         leasing_authorisation=vehicle.leasing_authorisation,
         lender_name=vehicle.lender_name,
@@ -280,4 +295,5 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
         crv_number=crv.number if crv else "",
         updated_at=vehicle.updated_at,
         registration_end=registration_end(jurisdiction, vehicle.manufacture_year),
+        vinculada_only=vinculada,
     )

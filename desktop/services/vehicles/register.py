@@ -22,13 +22,16 @@ from desktop.models.operators import Operator, Partner
 from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
-from desktop.rules.public_institutions import vinculada_only as only_the_vinculada
 from desktop.rules.vehicle_articles import (
     CRLV_ARTICLES,
+    NO_NEW_VEHICLE_VINCULADA,
+    REGISTRATION_ARTICLES,
+    REQUEST_ARTICLES,
     crlv_state_refusal,
     crlv_state_required,
     new_vehicle_registered,
     seal_registered,
+    tachograph_refusal,
     van_act_registered,
     vehicle_article,
 )
@@ -38,7 +41,6 @@ from desktop.services.documents.issuing import Issued
 from desktop.services.errors import NotFound, ServiceError
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.crc_records import crc_detail, current_crc_row
-from desktop.services.registration.operators_records import split_codes
 from desktop.services.registration.summary_cancellation import summary_cancellation_of
 from desktop.services.sanctions.payments_records import overdue_debts
 from desktop.services.validation import FieldErrors, check_required, normalize_cpf
@@ -69,6 +71,7 @@ from desktop.services.vehicles.records import (
     rulebook_of,
     today_of,
     vehicle_detail,
+    vinculada_alone_of,
 )
 
 MICROBUS_MAX_SEATS = 20  # CTB, Anexo I (Res. AGR 105/2017, art. 6º, XIII and XV)
@@ -206,7 +209,8 @@ def _check_years(
     ctx, errors: FieldErrors, data: VehicleInput, today: date, vinculada: bool
 ) -> None:
     """`vinculada`: Goiás, the operator of the característica vinculada alone, whose CRLV and
-    DPVAT art. 56, III asks (`CRLV_ARTICLES`)."""
+    DPVAT art. 56, III asks (`CRLV_ARTICLES`) and whose tachograph is the traffic code's
+    (`tachograph_refusal`)."""
     rr = ctx.office.jurisdiction == "RR"
     if not OLDEST_YEAR <= data.manufacture_year <= today.year:
         errors.add("manufacture_year", f"Ano de fabricação entre {OLDEST_YEAR} e {today.year}.")
@@ -218,8 +222,7 @@ def _check_years(
         and (
             f"Informe o registrador gráfico (tacógrafo), equipamento obrigatório ({RR_CTB})."
             if rr
-            else "Informe o registrador gráfico (tacógrafo): é vedado transitar sem ele "
-            "(Decreto 8.444/2015, art. 35, § 1º; Res. AGR 105/2017, art. 38, IX)."
+            else tachograph_refusal(vinculada)
         ),
     )
     check_crlv(
@@ -330,11 +333,13 @@ def _check_school(errors: FieldErrors, data: VehicleInput, jurisdiction: str) ->
         )
 
 
-def _check_new_vehicle(ctx, errors: FieldErrors, data: VehicleInput, today: date):
+def _check_new_vehicle(ctx, errors: FieldErrors, data: VehicleInput, today: date, vinculada: bool):
+    """`vinculada`: Goiás, the característica vinculada alone, which has no new vehicle
+    registered without inspection (`new_vehicle_registered`)."""
     if not data.new_vehicle:
         return None
-    if not new_vehicle_registered(ctx.office.jurisdiction):
-        errors.add("new_vehicle", _RR_NO_NEW_VEHICLE)
+    if not new_vehicle_registered(ctx.office.jurisdiction, vinculada):
+        errors.add("new_vehicle", NO_NEW_VEHICLE_VINCULADA if vinculada else _RR_NO_NEW_VEHICLE)
         return None
     errors.add("invoice_number", check_required(data.invoice_number))
     errors.add("invoice_issuer", check_required(data.invoice_issuer))
@@ -381,9 +386,7 @@ def check_operator_standing(
     art. 56 (arts. 14-16) with no autorizatária's hold (art. 100 sole §); its CRC is asked as
     every modality's (`desktop.rules.licences`, the adopted interpretation) and its debts
     still bar it (art. 101: any act)."""
-    vinculada_only = ctx.office.jurisdiction == "GO" and only_the_vinculada(
-        split_codes(operator.modalities)
-    )
+    vinculada_only = vinculada_alone(ctx, operator)
     crc = current_crc_row(session, operator.id)
     cancelled = summary_cancellation_of(session, operator.id)
     if cancelled is not None:
@@ -417,32 +420,33 @@ def check_operator_standing(
         errors.add(field, hold.message() if hold.held else None)
 
 
-def _check_request(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
-    """Res. 105 art. 17 I: the request signed by the legal representative with the signature
+def _check_request(
+    ctx, errors: FieldErrors, data: VehicleInput, today: date, vinculada: bool
+) -> None:
+    """Res. 105 art. 17 I (art. 56, I for the característica vinculada alone,
+    `REQUEST_ARTICLES`): the request signed by the legal representative with the signature
     notarised. Lei RR 664 art. 27 asks only the certificate of ownership and the maintenance
     declaration (checked with the ownership), so nothing is asked in Roraima."""
     if ctx.office.jurisdiction != "GO":
         return
+    article = REQUEST_ARTICLES[vinculada]
     if data.request_signed_on is None:
         errors.add(
             "request_signed_on",
-            "Informe a data do requerimento assinado pelo "
-            "representante legal (Res. AGR 105/2017, art. 17, I).",
+            f"Informe a data do requerimento assinado pelo representante legal ({article}).",
         )
     elif data.request_signed_on > today:
         errors.add("request_signed_on", "O requerimento não pode ter data futura.")
     if not data.request_notarised:
         errors.add(
             "request_notarised",
-            "O requerimento deve ter a firma do representante "
-            "legal reconhecida (Res. AGR 105/2017, art. 17, I).",
+            f"O requerimento deve ter a firma do representante legal reconhecida ({article}).",
         )
 
 
 def vinculada_alone(ctx, operator: Operator) -> bool:
-    """Goiás, the operator of the característica vinculada alone: its vehicles' CRLV and
-    DPVAT are art. 56, III's (`CRLV_ARTICLES`)."""
-    return ctx.office.jurisdiction == "GO" and only_the_vinculada(split_codes(operator.modalities))
+    """`vinculada_alone_of` in the office's jurisdiction."""
+    return vinculada_alone_of(operator, ctx.office.jurisdiction)
 
 
 def _validate(session, ctx, data: VehicleInput, operator: Operator, vehicle_id) -> FieldErrors:
@@ -555,9 +559,10 @@ def register_vehicle(
         today = today_of(ctx)
         errors = _validate(session, ctx, data, operator, None)
         check_operator_standing(session, ctx, errors, operator, "operator_id", today)
-        _check_request(ctx, errors, data, today)
+        vinculada = vinculada_alone(ctx, operator)
+        _check_request(ctx, errors, data, today, vinculada)
         _check_rr_age(ctx, errors, data, today)
-        exemption = _check_new_vehicle(ctx, errors, data, today)
+        exemption = _check_new_vehicle(ctx, errors, data, today, vinculada)
         found = None
         if inspection is not None:
             found = check_inspection(
@@ -646,7 +651,7 @@ def register_vehicle(
             "registro",
             today,
             f"Registrado para {operator.legal_name}",
-            "Res. AGR 105/2017, arts. 15 a 17"
+            REGISTRATION_ARTICLES[vinculada]
             if ctx.office.jurisdiction == "GO"
             else "Lei 664/2008, arts. 27 e 28",
         )
@@ -702,7 +707,7 @@ def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInpu
             errors.add(
                 "request_signed_on",
                 "O requerimento é o do registro do veículo "
-                "(Res. AGR 105/2017, art. 17, I) e não se altera.",
+                f"({REQUEST_ARTICLES[vinculada_alone(ctx, operator)]}) e não se altera.",
             )
         errors.raise_if_any()
         before = vehicle_state(vehicle)

@@ -5,8 +5,10 @@ import uuid
 
 from sqlalchemy import or_, select
 
+from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound
 from desktop.services.office.permissions import Permission, require
 from desktop.services.vehicles.identifiers import (
     normalize_plate,
@@ -17,7 +19,19 @@ from desktop.services.vehicles.records import (
     VehicleDetail,
     load_vehicle,
     vehicle_detail,
+    vinculada_alone_of,
 )
+
+
+def registers_vinculada_alone(ctx: ServiceContext, operator_id: uuid.UUID) -> bool:
+    """Whether the operator registers its vehicles by Chapter V of Res. AGR 105/2017 (the
+    característica vinculada alone, `vinculada_alone_of`): the form cites it and asks it."""
+    require(ctx, Permission.VEHICLE_VIEW)
+    with ctx.database.read() as session:
+        operator = session.get(Operator, operator_id)
+        if operator is None:
+            raise NotFound("Operador não encontrado.")
+        return vinculada_alone_of(operator, ctx.office.jurisdiction)
 
 
 def get_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID) -> VehicleDetail:

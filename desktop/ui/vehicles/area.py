@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabWidget
 
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import br_date
+from desktop.rules.vehicle_articles import CRV_ARTICLES, REQUEST_ARTICLES
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
 from desktop.services.search.vehicles import search_vehicles
@@ -26,7 +27,11 @@ from desktop.services.vehicles.records import (
     situation_label,
 )
 from desktop.services.vehicles.register import register_vehicle, update_vehicle
-from desktop.services.vehicles.register_records import find_vehicle, get_vehicle
+from desktop.services.vehicles.register_records import (
+    find_vehicle,
+    get_vehicle,
+    registers_vinculada_alone,
+)
 from desktop.ui.changes import Domain
 from desktop.ui.vehicles.area_actions import VehicleActions
 from desktop.ui.vehicles.form import VehicleForm
@@ -90,6 +95,7 @@ class VehiclesArea(VehicleActions, RecordArea):
         self.owner.chosen.connect(self._owner_chosen)
         self.owner_error = QLabel(self)
         self.owner.forgotten.connect(self.owner_error.hide)
+        self.owner.forgotten.connect(self._owner_forgotten)
         self.owner_error.setObjectName("error_operator")
         self.owner_error.setStyleSheet(ERROR_STYLE)
         self.owner_error.setWordWrap(True)
@@ -177,6 +183,40 @@ class VehiclesArea(VehicleActions, RecordArea):
         self.owner_error.hide()
         if self.current is None:
             self.form.insured_cnpj.setText(row.cnpj_formatted)
+            self._chapter_of(row.id)
+
+    def _owner_forgotten(self) -> None:
+        if self.current is None:
+            self._chapter_of(None)
+
+    def _chapter_of(self, operator_id: uuid.UUID | None) -> None:
+        """Goiás: the form and its hint cite the chapter the new vehicle's operator registers
+        it by (Res. AGR 105/2017, Chapter V for the característica vinculada alone)."""
+        if operator_id is None or self.ctx.office.jurisdiction != Jurisdiction.GO:
+            self._set_chapter(False)
+            return
+        operation.run(
+            self,
+            lambda: registers_vinculada_alone(self.ctx, operator_id),
+            self._set_chapter,
+            refused=lambda error: self.status_label.setText(error.message),
+        )
+
+    def _set_chapter(self, vinculada: bool) -> None:
+        self.form.set_vinculada(vinculada)
+        self.status_label.setText(self._new_vehicle_hint(vinculada))
+
+    def _new_vehicle_hint(self, vinculada: bool) -> str:
+        if self.ctx.office.jurisdiction != Jurisdiction.GO:
+            return self.tr(
+                "Escolha a delegatária, preencha o veículo, o laudo de vistoria e a apólice "
+                "e salve (Ctrl+S): o veículo é registrado no CRE/RR e sua ficha de registro "
+                "emitida (Lei RR 664/2008, art. 27; art. 29, I)."
+            )
+        return self.tr(
+            "Escolha o operador, preencha o veículo, o laudo de vistoria e a apólice e "
+            "salve (Ctrl+S): o CRV é emitido no registro (%1)."
+        ).replace("%1", CRV_ARTICLES[vinculada])
 
     def _typed_state(self) -> tuple:
         return (form_state(self.form), self.owner.text())
@@ -202,19 +242,11 @@ class VehiclesArea(VehicleActions, RecordArea):
                 self.owner.set_value(operator_label(filtered), filtered)
             self.form.clear(filtered.cnpj_formatted if filtered else "")
             self.title.setText(self.tr("Novo veículo"))
-            self.status_label.setText(
-                self.tr(
-                    "Escolha o operador, preencha o veículo, o laudo de vistoria e a apólice e "
-                    "salve (Ctrl+S): o CRV é emitido no registro (Res. AGR 105/2017, art. 24)."
-                )
-                if self.ctx.office.jurisdiction == Jurisdiction.GO
-                else self.tr(
-                    "Escolha a delegatária, preencha o veículo, o laudo de vistoria e a apólice "
-                    "e salve (Ctrl+S): o veículo é registrado no CRE/RR e sua ficha de registro "
-                    "emitida (Lei RR 664/2008, art. 27; art. 29, I)."
-                )
-            )
+            self._chapter_of(filtered.id if filtered else None)
         else:
+            self.form.set_vinculada(detail.vinculada_only)
+            if self.ctx.office.jurisdiction == Jurisdiction.GO:
+                self.history.set_crv_article(CRV_ARTICLES[detail.vinculada_only])
             self.form.load(detail)
             self.title.setText(f"{detail.plate_formatted} — {detail.make} {detail.model}")
             self.status_label.setText(self.summary(detail))
@@ -259,10 +291,9 @@ class VehiclesArea(VehicleActions, RecordArea):
         return (
             text
             + " "
-            + self.tr(
-                "Requerimento de registro de %1, com firma reconhecida "
-                "(Res. AGR 105/2017, art. 17, I)."
-            ).replace("%1", br_date(detail.request_signed_on))
+            + self.tr("Requerimento de registro de %1, com firma reconhecida (%2).")
+            .replace("%1", br_date(detail.request_signed_on))
+            .replace("%2", REQUEST_ARTICLES[detail.vinculada_only])
         )
 
     def _registration_text(self, detail: VehicleDetail) -> str:

@@ -37,7 +37,7 @@ from desktop.services.vehicles.records import VehicleDetail, kind_labels
 from desktop.services.vehicles.register import VehicleInput
 from desktop.ui.vehicles.crlv_fields import CrlvFields
 from desktop.ui.vehicles.ownership_fields import OwnershipFields
-from desktop.ui.vehicles.vehicle_terms import vehicle_labels
+from desktop.ui.vehicles.vehicle_terms import chapter_labels, vehicle_labels
 from desktop.ui.widgets.action_dialog import OptionalDate
 from desktop.ui.widgets.forms import (
     Form,
@@ -46,6 +46,7 @@ from desktop.ui.widgets.forms import (
     date_edit,
     date_value,
     hint_read_whole,
+    set_wrapped_text,
     to_qdate,
     wrapped_check_box,
     year_box,
@@ -128,12 +129,10 @@ class VehicleForm(FormGroup, QScrollArea):
         # notarised (GO only: Lei RR 664 art. 27 asks no request).
         self.request_signed_on = date_edit(documents)
         documents.add("request_signed_on", self.tr("Requerimento em"), self.request_signed_on)
+        # Chapter V's request is art. 56, I (`set_vinculada`).
+        self.vinculada = False
         self.request_notarised = wrapped_check_box(
-            self.tr(
-                "Assinado pelo representante legal com firma reconhecida"
-                " (Res. AGR 105/2017, art. 17, I)"
-            ),
-            documents,
+            chapter_labels(False)["request_notarised"], documents
         )
         documents.add("request_notarised", "", self.request_notarised)
         self.crlv = CrlvFields(documents, jurisdiction, this_year)
@@ -224,6 +223,7 @@ class VehicleForm(FormGroup, QScrollArea):
         body.place(registration_box, 2, 0, 1, 2)
         self.setWidget(body)
         self.registration_box = registration_box
+        self.ownership_box = ownership_box
         self.forms = (vehicle, documents, ownership, registration)
         self.vehicle_form, self.documents_form = vehicle, documents
         self.ownership_form, self.registration_form = ownership, registration
@@ -234,6 +234,19 @@ class VehicleForm(FormGroup, QScrollArea):
         ):
             signal.connect(self.update_visibility)
         self.clear()
+
+    def set_vinculada(self, vinculada: bool) -> None:
+        """Goiás: whether the operator registers its vehicles for the característica
+        vinculada alone, by Chapter V of Res. AGR 105/2017: the request of art. 56, I, the
+        "empresa ou instituição" that holds the vehicle and no new vehicle registered without
+        inspection (`new_vehicle_registered`)."""
+        self.vinculada = vinculada and self.jurisdiction == Jurisdiction.GO
+        if self.jurisdiction == Jurisdiction.GO:
+            labels = chapter_labels(self.vinculada)
+            set_wrapped_text(self.request_notarised, labels["request_notarised"])
+            self.ownership_box.setToolTip(labels["ownership_box.tip"])
+        self.owner_fields.set_holder(self.vinculada)
+        self.update_visibility()
 
     def set_companies(self, companies: list[CompanyRow]) -> None:
         chosen = self.company.currentData()
@@ -266,7 +279,7 @@ class VehicleForm(FormGroup, QScrollArea):
         school = self.school.isChecked()
         for name in ("school_stripe", "school_inspection_until"):
             self._set_row_visible(self.documents_form, name, school)
-        registered_new = new_vehicle_registered(self.jurisdiction)
+        registered_new = new_vehicle_registered(self.jurisdiction, self.vinculada)
         self._set_row_visible(self.documents_form, "new_vehicle", registered_new)
         new = registered_new and self.new_vehicle.isChecked()
         for name in INVOICE_FIELDS:
@@ -397,7 +410,7 @@ class VehicleForm(FormGroup, QScrollArea):
             school=school,
             school_stripe=self.school_stripe.isChecked(),
             school_inspection_until=date_value(self.school_inspection) if school else None,
-            new_vehicle=self.new_vehicle.isChecked(),
+            new_vehicle=self._new_vehicle(),
             invoice_number=self.invoice_number.text(),
             invoice_date=date_value(self.invoice_date),
             invoice_issuer=self.invoice_issuer.text(),
@@ -406,14 +419,16 @@ class VehicleForm(FormGroup, QScrollArea):
             request_notarised=not rr and self.request_notarised.isChecked(),
         )
 
+    def _new_vehicle(self) -> bool:
+        """Ticked where the law registers a new vehicle as such, its row shown."""
+        return self.new_vehicle.isChecked() and new_vehicle_registered(
+            self.jurisdiction, self.vinculada
+        )
+
     def inspection_input(self) -> InspectionInput | None:
         """None when a new vehicle comes without a report (art. 25): nothing typed in it."""
         company: uuid.UUID | None = self.company.currentData()
-        if (
-            self.new_vehicle.isChecked()
-            and not self.report_number.text().strip()
-            and (company is None)
-        ):
+        if self._new_vehicle() and not self.report_number.text().strip() and (company is None):
             return None
         return InspectionInput(
             company_id=company,

@@ -120,6 +120,16 @@ class OwnershipFields(QObject):
         )
         self.ownership.currentIndexChanged.connect(self.update_visibility)
 
+    def set_holder(self, vinculada: bool) -> None:
+        """Names the operator's own vehicle in the words of its chapter: the autorizatária's,
+        or the "empresa ou instituição"'s of the característica vinculada alone (Res. AGR
+        105/2017, art. 56, I)."""
+        for index in range(self.ownership.count()):
+            code = self.ownership.itemData(index)
+            self.ownership.setItemText(
+                index, ownership_label(code, self.jurisdiction, vinculada=vinculada)
+            )
+
     def _set_row_visible(self, name: str, visible: bool) -> None:
         self.form.set_row_visible(name, visible)
 

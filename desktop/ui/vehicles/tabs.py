@@ -162,11 +162,17 @@ class HistoryTab(VehicleRecordsTab):
             self,
         )
         self.crvs.setMaximumHeight(140)
-        issued = self.tr("Certificados de registro emitidos (%1)").replace(
-            "%1", vehicle_article(jurisdiction, "crv")
-        )
-        self.layout_.addWidget(QLabel(issued, self))
+        self.issued = QLabel(self)
+        self.set_crv_article(vehicle_article(jurisdiction, "crv"))
+        self.layout_.addWidget(self.issued)
         self.layout_.addWidget(self.crvs)
+
+    def set_crv_article(self, article: str) -> None:
+        """The article the vehicle's CRVs are issued by: Goiás's art. 57 for the
+        característica vinculada alone (`CRV_ARTICLES`)."""
+        self.issued.setText(
+            self.tr("Certificados de registro emitidos (%1)").replace("%1", article)
+        )
 
     def show_rows(self, events: list[EventRow], crvs: list[CrvRow]) -> None:
         self.table.fill(

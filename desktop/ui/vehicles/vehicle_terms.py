@@ -64,3 +64,32 @@ def vehicle_labels(jurisdiction: str) -> dict[str, str]:
         "policy.policy_number": translate("vehicle", "Apólice RC nº"),
         "policy.coverage.hint": "1.500.000,00",
     }
+
+
+def chapter_labels(vinculada: bool) -> dict[str, str]:
+    """Goiás: the captions that cite the chapter the operator registers its vehicles by — the
+    fretamento's (Res. AGR 105/2017, arts. 15 to 17) or, for the característica vinculada
+    alone, Chapter V's request of art. 56, I by the "empresa ou instituição", which names
+    arts. 14 to 16."""
+    if vinculada:
+        return {
+            "request_notarised": translate(
+                "vehicle",
+                "Assinado pelo representante legal da empresa ou instituição com firma "
+                "reconhecida (Res. AGR 105/2017, art. 56, I)",
+            ),
+            "ownership_box.tip": translate(
+                "vehicle",
+                "Veículo em nome da empresa ou instituição; leasing com autorização da "
+                "instituição financeira; comodato de sócio ou cooperado (Res. AGR 105/2017, "
+                "art. 56, caput e I, com os arts. 15 e 16)",
+            ),
+        }
+    return {
+        "request_notarised": translate(
+            "vehicle",
+            "Assinado pelo representante legal com firma reconhecida (Res. AGR 105/2017, art. "
+            "17, I)",
+        ),
+        "ownership_box.tip": vehicle_labels(Jurisdiction.GO)["ownership_box.tip"],
+    }

@@ -109,9 +109,15 @@ def citations_kept_whole(text: str) -> str:
 def wrapped_check_box(text: str, parent=None) -> QCheckBox:
     """A check box whose long caption (a document and its article) breaks into lines, so
     it fits a narrow form instead of widening it; never inside a citation."""
-    box = QCheckBox(textwrap.fill(citations_kept_whole(text), CHECK_BOX_LINE), parent)
-    box.setToolTip(text)
+    box = QCheckBox(parent)
+    set_wrapped_text(box, text)
     return box
+
+
+def set_wrapped_text(box: QCheckBox, text: str) -> None:
+    """Gives a `wrapped_check_box` a new caption, broken into lines as it was."""
+    box.setText(textwrap.fill(citations_kept_whole(text), CHECK_BOX_LINE))
+    box.setToolTip(text)
 
 
 def line_edit_frame(edit: QLineEdit) -> int:
