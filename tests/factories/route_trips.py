@@ -34,14 +34,14 @@ WEEKENDS_TOO = (
 
 
 def quadro(departures, effective_from: date, communicated_on: date, **changes) -> TimetableInput:
-    return TimetableInput(
-        effective_from,
-        "Quadro CRE/RR 1/2026",
-        departures,
-        changed_on=communicated_on,
-        communicated_on=communicated_on,
-        **changes,
-    )
+    values = {
+        "effective_from": effective_from,
+        "reference": "Quadro CRE/RR 1/2026",
+        "departures": departures,
+        "changed_on": communicated_on,
+        "communicated_on": communicated_on,
+    }
+    return TimetableInput(**(values | changes))
 
 
 class SharedRoute(NamedTuple):

@@ -38,7 +38,9 @@ def route(admin_context, tmp_path):
 def test_more_than_the_share_is_refused_naming_the_other_line(route):
     before = stored(route.ctx.database)
     with pytest.raises(ValidationError) as caught:
-        record_timetable(route.ctx, route.one.id, increase(WEEKENDS_TOO))
+        record_timetable(route.ctx, route.one.id, increase(WEEKENDS_TOO, reference=""))
+    # Every problem at once: the act missing and the route's increase not stated.
+    assert set(caught.value.field_errors) == {"reference", "route_increase"}
     asked = caught.value.field_errors["route_increase"]
     assert "RR-011" in asked and "Lei RR 664/2008, art. 54" in asked
     # The route's 8 trips: a quarter to RR-010 (10 of 40 trips), three quarters to RR-011.

@@ -175,7 +175,7 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
                 problems = _count_problems(session, line, departures, data.effective_from)
             errors.add("departures", "\n".join(problem.message for problem in problems))
         division = ""
-        if jurisdiction == "RR" and data.effective_from is not None and not errors.messages:
+        if jurisdiction == "RR" and data.effective_from and "departures" not in errors.messages:
             shared, division = route_increase_check(
                 session, line, departures, data.effective_from, data.route_increase
             )
