@@ -1,7 +1,9 @@
 """The approved timetables of a line as dated values (GO Decreto 8.444/2015 art. 19; RR Lei
 664/2008 art. 42): record a quadro, list them, and answer the one in force on a date. In
 Goiás a quadro with more or fewer departures than the one in force follows an approved
-request of art. 43, VI (§12).
+request of art. 43, VI (§12). In Roraima a quadro adding trips to a line whose end points
+and itinerary other lines share takes no more than its share of the route's increase
+(art. 54, `route_trips`).
 
 A quadro replaces the previous one from its own date; none is rewritten. In Roraima the
 quadro records a change of the regime, which the delegatária communicates within 10 days
@@ -30,6 +32,7 @@ from desktop.services.lines.acts import add_act
 from desktop.services.lines.change_records import APPROVED
 from desktop.services.lines.printouts import holder_of, route_text, section_texts
 from desktop.services.lines.records import line_detail, load_line
+from desktop.services.lines.route_trips import route_increase_check
 from desktop.services.lines.timetable_sections import section_names_of
 from desktop.services.lines.timetable_suspensions import suspended_texts
 from desktop.services.lines.timetables_records import TimetableRow, timetables
@@ -55,6 +58,8 @@ class TimetableInput:
     departures: tuple[DepartureInput, ...]
     changed_on: date | None = None
     communicated_on: date | None = None
+    # RR art. 54: the increase of weekly trips the CRE/RR approved for the line's route.
+    route_increase: int | None = None
 
 
 def _departures(errors: FieldErrors, data: TimetableInput) -> list[rules.Departure]:
@@ -169,6 +174,12 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
             if not problems and jurisdiction == "GO" and data.effective_from is not None:
                 problems = _count_problems(session, line, departures, data.effective_from)
             errors.add("departures", "\n".join(problem.message for problem in problems))
+        division = ""
+        if jurisdiction == "RR" and data.effective_from and "departures" not in errors.messages:
+            shared, division = route_increase_check(
+                session, line, departures, data.effective_from, data.route_increase
+            )
+            errors.add("route_increase", "\n".join(problem.message for problem in shared))
         late = None
         if jurisdiction == "RR":
             if data.changed_on is None or data.communicated_on is None:
@@ -223,7 +234,7 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
             data.effective_from,
             table.reference,
             article,
-            f"{len(departures)} partida(s)." + (f" {late}" if late else ""),
+            " ".join(part for part in (f"{len(departures)} partida(s).", division, late) if part),
             now,
         )
         session.flush()

@@ -286,7 +286,19 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
             .replace("%3", price.coefficient.source)
         )
 
+    def holder_of_renewed() -> None:
+        """RR art. 14: the contract chosen is renewed to the company holding it — after an
+        art. 15 transfer the interessado, not its signatory — the only one the service takes."""
+        renewed = [item for item in line.delegations if item.id == renews.currentData()]
+        if not renewed:
+            return
+        (item,) = renewed
+        for label, row in operator_proposals(ctx, item.operator_cnpj):
+            if row.id == item.operator_id:
+                operator.set_value(label, row)
+
     kind.currentIndexChanged.connect(show_rows)
+    renews.currentIndexChanged.connect(holder_of_renewed)
     signed.dateChanged.connect(show_price)
     years.valueChanged.connect(show_price)
     show_rows()

@@ -1,6 +1,7 @@
 """The quadro de horários dialog of a line (GO Decreto 8.444/2015 art. 19; RR Lei 664/2008
 art. 42): the date it takes effect, the act, in Roraima when the change happened and when it
-was communicated (art. 42 §1º: 10 days), and the departures — one per row: ida or volta,
+was communicated (art. 42 §1º: 10 days) and, for a line sharing its route, the route's
+increase of trips and its division (art. 54), and the departures — one per row: ida or volta,
 the time, the days of the week (1-5, 6 7, todos; 1 = segunda), the vehicle type and the
 sections served. The departures of the quadro in force come filled in: a new quadro is an
 edit of the one it replaces."""
@@ -16,6 +17,7 @@ from desktop.services.lines.records import LineDetail
 from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
 from desktop.services.lines.timetables_records import TimetableRow
 from desktop.ui.changes import Domain
+from desktop.ui.lines.route_increase import route_increase_fields
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.widgets.limits import limit_cells
@@ -91,6 +93,7 @@ def timetable_dialog(
                 departures=departures,
                 changed_on=date_value(changed) if rr else None,
                 communicated_on=date_value(communicated) if rr else None,
+                route_increase=(increase.value() or None) if increase else None,
             ),
         )
 
@@ -138,6 +141,7 @@ def timetable_dialog(
     else:
         changed.hide()
         communicated.hide()
+    increase = route_increase_fields(ctx, line.id, form, dialog, effective) if rr else None
     filled = departure_cells(in_force) if in_force else []
     table = QTableWidget(max(ROWS, len(filled) + 2), len(COLUMNS), dialog)
     table.setObjectName("departures_table")
