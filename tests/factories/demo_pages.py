@@ -2,6 +2,7 @@
 tab and row of the demo where it is enabled (`open_from`): the walk the dialogs' tests share
 (tests/ui/test_dialog_mnemonics.py and the tests of one dialog's size or day)."""
 
+import re
 from collections.abc import Callable, Iterator
 
 from PySide6.QtGui import QAction
@@ -50,10 +51,13 @@ def each_record(page: QWidget, ctx) -> Iterator[None]:
             yield
 
 
+SHORTCUT = re.compile(r" \((Ctrl|Alt|Shift|F\d)[^)]*\)$")
+
+
 def plain(text: str) -> str:
-    """A button's text without its Alt+letter and its "…" (a tool button drops the "…" of
-    its action's text)."""
-    return text.replace("&", "").removesuffix("…").strip()
+    """A button's text without its Alt+letter, its "…" (a tool button drops the "…" of
+    its action's text) and its "(Ctrl+H)" (a menu's line shows the shortcut apart)."""
+    return SHORTCUT.sub("", text.replace("&", "")).removesuffix("…").strip()
 
 
 def buttons_named(page: QWidget, text: str, forced: bool) -> list[Callable[[], object]]:

@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
     QToolButton,
 )
 
+from desktop.ui.areas import all_areas
 from desktop.ui.widgets.elided_label import ElidedLabel
 from desktop.ui.widgets.lazy_table import LazyTableModel
+from desktop.ui.widgets.record_area import ActionBar
 from desktop.ui.widgets.reflow import ReflowGrid
 from tests.factories.demo import demo_window
 from tests.ui.screen_fit import hidden_toolbar_actions
@@ -135,28 +137,38 @@ def test_the_vehicle_s_ownership_reads_whole_at_1366(qapp, window):
     assert form_grid(page).columns == 2
 
 
-def test_the_vehicle_action_bar_is_one_row_at_1366(qapp, window):
-    """Every action of Veículos on one line, Roraima's Cancelamentos de ofício too: a
-    second line pushed the list and the form down."""
-    page = window.show_area("vehicles")
-    qapp.processEvents()
-    buttons = [button for button in page.action_bar.buttons.values() if button.isVisible()]
-    assert len(buttons) >= 12
-    assert {button.y() for button in buttons} == {buttons[0].y()}
-    assert max(button.geometry().right() for button in buttons) < page.action_bar.width()
+def wrapped_action_bars(page) -> list[str]:
+    """The action bars of `page` whose buttons shown take more than one line or run past
+    its right edge."""
+    problems = []
+    for bar in page.findChildren(ActionBar):
+        shown = [button for button in bar.findChildren(QToolButton) if button.isVisible()]
+        lines = sorted({button.y() for button in shown})
+        right = max(button.geometry().right() for button in shown)
+        if len(lines) > 1 or right >= bar.width():
+            problems.append(f"{len(lines)} line(s), {right} px in {bar.width()}")
+    return problems
 
 
-def test_the_lines_action_bar_is_one_row_at_1366(qapp, window):
-    """Linhas shows its frequent acts as buttons and the others under menu buttons, all on
-    one line, each state's own acts too: four lines of buttons ate the list's height."""
-    page = window.show_area("lines")
-    page.list_view.selectRow(0)
-    qapp.processEvents()
-    bar = page.action_bar
-    shown = [button for button in bar.findChildren(QToolButton) if button.isVisible()]
-    assert {button.y() for button in shown} == {shown[0].y()}
-    assert max(button.geometry().right() for button in shown) < bar.width()
-    assert hidden_toolbar_actions(window) == []
+def test_every_action_bar_is_one_row_at_1366(qapp, window):
+    """Every area's action bar on one line, a record on screen, each state's own acts too
+    (Roraima's Cancelamentos de ofício of a vehicle, the cancellation of an autorização):
+    a second line pushed the list and the form down. The rarer acts are under menu buttons
+    (Linhas' Delegação, Autorizações' Cancelamento), and none hides behind a "»"."""
+    problems = []
+    with_bars = set()
+    for area in all_areas(window.ctx.office.jurisdiction):
+        page = window.show_area(area.key)
+        list_view = getattr(page, "list_view", None)
+        if list_view is not None:
+            list_view.selectRow(0)
+        qapp.processEvents()
+        if page.findChildren(ActionBar):
+            with_bars.add(area.key)
+        problems += [f"{area.key}: {problem}" for problem in wrapped_action_bars(page)]
+        problems += [f"{area.key}: {key} hidden" for key in hidden_toolbar_actions(window)]
+    assert with_bars >= {"operators", "vehicles", "licences", "lines"}
+    assert problems == []
 
 
 def test_the_dpvat_hint_reads_whole_at_1366(qapp, window):

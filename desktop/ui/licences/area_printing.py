@@ -81,6 +81,13 @@ class LicencePrinting(_Host):
                 "Ctrl+Shift+R",
                 can_end,
             )
+            # Rarer than the counter's acts: under one menu, so the bar stays one line at
+            # 1366 pixels (art. 22, parágrafo único, names both ends a cancellation).
+            bar.group(
+                "cancellation",
+                self.tr("Ca&ncelamento"),
+                ("revoke", "fulfil", "revocation_copy", "ciencia"),
+            )
         for key, kind, text, shortcut, open_dialog in (
             (
                 "cancel",

@@ -41,6 +41,12 @@ from desktop.ui.workspace import Workspace, WorkspaceUser
 ROW_HEIGHT = 24
 
 
+def without_shortcut(action: QAction) -> str:
+    """The action's text without the " (Ctrl+H)" naming its own shortcut."""
+    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    return action.text().removesuffix(f" ({keys})") if keys else action.text()
+
+
 class ActionBar(QWidget):
     """The one action bar of a screen. Each action has a key, a text naming its shortcut,
     a slot and whether the user's roles allow it; `enable(key, condition)` enables an
@@ -88,7 +94,9 @@ class ActionBar(QWidget):
     def group(self, name: str, text: str, keys: Sequence[str]) -> QToolButton:
         """Moves the buttons of `keys` into the menu of one button `text` (its Alt+letter
         marked with "&"), after the buttons left: a disabled action reads grey in the menu,
-        a withheld one is not in it, and each keeps its shortcut on the screen."""
+        a withheld one is not in it, and each keeps its shortcut on the screen. The menu
+        shows a shortcut on the right of its line, so the line's text drops the "(Ctrl+H)"
+        its button needed."""
         menu = QMenu(self)
         menu.setToolTipsVisible(True)
         button = QToolButton(self)
@@ -102,7 +110,9 @@ class ActionBar(QWidget):
             gone.hide()
             self.flow.removeWidget(gone)
             gone.deleteLater()
-            menu.addAction(self.actions_[key])
+            action = self.actions_[key]
+            action.setText(without_shortcut(action))
+            menu.addAction(action)
             self.menus[key] = button
         self.flow.addWidget(button)
         return button
