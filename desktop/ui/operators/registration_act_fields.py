@@ -34,7 +34,7 @@ class PublicationRows:
         )
         self.reference: QLineEdit = dialog.form.add_line(
             "doe_reference",
-            translate("OperatorProcess", "Edição e página do DOE"),
+            translate("OperatorProcess", "&Edição e página do DOE"),
             translate("OperatorProcess", "ex.: nº 22.950, p. 14"),
             column=RegistrationApplication.doe_reference,
         )
@@ -55,7 +55,7 @@ class RegistrationActRows:
         )
         self.resolution_date.setObjectName("resolution_date")
         dialog.form.add(
-            "resolution_date", translate("OperatorProcess", "Resolução de"), self.resolution_date
+            "resolution_date", translate("OperatorProcess", "Reso&lução de"), self.resolution_date
         )
         self.publication = PublicationRows(dialog, workspace)
 
