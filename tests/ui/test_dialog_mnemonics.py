@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
+    QLabel,
     QMessageBox,
     QPushButton,
 )
@@ -93,7 +94,9 @@ def reads_into(opened: list, title: str):
             for _ in each_tab_shown(dialog):
                 shared |= shared_mnemonics(dialog)
                 bare |= set(without_letter(dialog))
-            opened.append(Read(dialog.windowTitle(), sorted(shared), sorted(bare)))
+            opened.append(
+                Read(dialog.windowTitle(), sorted(shared), sorted(bare), captions_without(dialog))
+            )
         dialog.close()
         dialog.deleteLater()
         return QDialog.DialogCode.Rejected
@@ -103,11 +106,21 @@ def reads_into(opened: list, title: str):
 
 class Read(NamedTuple):
     """What a dialog showed: its title, the letters its controls share, its push buttons
-    without a letter."""
+    without a letter, and the captions of its fields without one."""
 
     title: str
     shared: list
     without_letter: list[str]
+    captions_without_letter: list[str]
+
+
+def captions_without(dialog: QDialog) -> list[str]:
+    """The captions of the dialog's fields shown without an Alt+letter."""
+    return sorted(
+        label.text()
+        for label in dialog.findChildren(QLabel)
+        if label.buddy() is not None and label.isVisibleTo(dialog) and not mnemonic(label.text())
+    )
 
 
 def go(area: str, button: str, title: str) -> list:
@@ -135,6 +148,7 @@ DIALOGS = [
     *go("operators", "Registrar &resposta…", "Registrar resposta à pendência"),
     *go("operators", "Deferir e e&mitir CRC…", "Deferir pedido e emitir o CRC"),
     *go("operators", "&Indeferir…", "Indeferir pedido"),
+    *go("operators", "E&xtrato no DOE…", "Corrigir publicação do extrato no DOE"),
     *go("operators", "Re&gistrar recurso…", "Recurso ao Conselho Regulador"),
     *go("operators", "Comunicação de al&teração…", "Comunicação de alteração da regularidade"),
     *go("operators", "Cancelamento s&umário…", "Cancelamento sumário do registro"),
@@ -189,6 +203,7 @@ DIALOGS = [
     *go("lines", "Imprimir decisão (Ctrl+Shift+E)", PREVIEW + "Decisão sobre alteração"),
     *go("lines", "Pagamento de parcela da outorga…", "Pagamento da parcela"),
     *go("lines", "Publicação do extrato…", "Publicação do extrato"),
+    *go("lines", "Corrigir artigo do Termo…", "Correção do artigo do Termo"),
     *both("lines", "Situação…", "Situação da linha"),
     *both("lines", "Pedido de alteração (Ctrl+R)", "Pedido de alteração da linha"),
     *both("lines", "Ocorrência (Ctrl+Shift+O)", "Ocorrência na linha"),
@@ -254,6 +269,35 @@ def test_no_two_controls_of_a_dialog_share_a_mnemonic(
     assert opened, f"no record of the demo opens {title!r} with {button!r}"
     assert opened[0].shared == []
     assert opened[0].without_letter == []
+
+
+@pytest.mark.parametrize(
+    ("area", "button", "title"),
+    [
+        ("operators", "E&xtrato no DOE…", "Corrigir publicação do extrato no DOE"),
+        ("lines", "Corrigir artigo do Termo…", "Correção do artigo do Termo"),
+    ],
+)
+def test_every_field_of_a_correction_answers_to_a_letter(
+    qtbot, demo_offices, monkeypatch, area, button, title
+):
+    """The corrections of a Goiás act (Res. AGR 105/2017, art. 12; Decreto 8.444/2015,
+    arts. 11-12) are typed in a few fields, each reached with its Alt+letter: the DOE's
+    edition and page, the one a correction most often changes, had none."""
+    opened: list = []
+    monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
+    with admin_of(demo_offices["GO"]) as ctx:
+        page = area_page(ctx, demo_offices["GO"], area)
+        qtbot.addWidget(page)
+        page.resize(1366, 700)
+        page.show()
+        try:
+            open_from(page, ctx, button, opened)
+        finally:
+            page.close()
+            page.deleteLater()
+    assert opened, f"no record of the demo opens {title!r} with {button!r}"
+    assert opened[0].captions_without_letter == []
 
 
 def first_number(ctx) -> str:

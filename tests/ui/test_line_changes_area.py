@@ -11,7 +11,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import QLabel
 from sqlalchemy import select
 
@@ -27,7 +27,7 @@ from desktop.ui.lines.area import LinesArea
 from desktop.ui.widgets import dialogs
 from tests.factories.reading import counts, flat_pdf_text
 from tests.ui.conftest import operator_input, ticking_from_noon
-from tests.ui.screen_fit import window_rect
+from tests.ui.screen_fit import cut_off_inputs, window_rect
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
@@ -43,6 +43,7 @@ from tests.factories.vehicles import certify  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SCREEN = QRect(0, 0, 1366, 728)  # the smallest screen every form fits (DESIGN.md, UI)
+REAL_LAUNCH = dialogs.launch  # before the UI tests' guard against unplanned dialogs
 
 
 @pytest.fixture
@@ -170,6 +171,36 @@ def test_the_extensions_facts_line_up_with_the_other_rows(qtbot, monkeypatch, ar
     assert seen["check_box"] and seen["cut"] == []
     assert len(seen["caption_ends"]) == 1
     assert len(seen["field_starts"]) == 1
+
+
+def test_the_fusion_s_rows_shown_whole_once_chosen(qtbot, monkeypatch, area, dialog_driver):
+    """Decreto 8.444/2015, art. 43 §9º: the fusion chosen in the open dialog shows the lines
+    to merge and the new line's number and itinerary; on a 1366×728 screen the dialog grows
+    to show them whole. It kept the size it opened with: the picker's list was squeezed
+    under its summary and the facts' check box cut at the right."""
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: SCREEN)
+    seen = {}
+
+    def choose(dialog):
+        try:
+            qtbot.waitExposed(dialog)
+            choose_fusion(qtbot, dialog.form)
+            # The dialog widened to the rows the fusion shows (ActionDialog.event).
+            viewport = dialog.form_scroll.viewport()
+            qtbot.waitUntil(lambda: dialog.form.width() <= viewport.width())
+            seen["cut"] = cut_off_inputs(dialog)
+            seen["scrolls"] = dialog.form_scroll.verticalScrollBar().maximum() > 0
+            seen["on screen"] = dialog.height() + dialogs.FRAME.height() <= SCREEN.height()
+        finally:
+            dialog.reject()
+
+    def launched(dialog):
+        QTimer.singleShot(0, lambda: choose(dialog))
+        return REAL_LAUNCH(dialog)
+
+    dialog_driver.on("ActionDialog", launched)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert seen == {"cut": [], "scrolls": False, "on screen": True}
 
 
 def test_a_change_protocolled_and_approved_from_the_keyboard(qtbot, area, dialog_driver):

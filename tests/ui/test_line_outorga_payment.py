@@ -22,6 +22,7 @@ from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.outorga import register_instalment_payment
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
+from desktop.services.office.users import update_user
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
 from tests.ui.conftest import operator_input, ticking_from_noon
@@ -298,3 +299,21 @@ def test_a_termo_s_article_corrected_by_its_own_act_then_credits_follow(
         "não pode passar ao art. 11."
     )
     assert count(area.ctx.database, TermoBasisCorrection) == 1
+
+
+def test_a_termo_whose_article_cannot_be_read_is_refused_in_one_message(
+    open_area, admin_context, context_for, tmp_path, dialog_driver
+):
+    """The clerk's account deactivated by another administrator while Linhas is open: the
+    Termo's article is not read, and the refusal saying why is the one message shown, with
+    no request to choose a Termo in Delegação after it, and no dialog."""
+    area = open_line(open_area, admin_context, tmp_path)
+    other = context_for("administrador")
+    update_user(other, admin_context.actor.user_id, active=False)
+    choose(area.action_bar, "termo_article")
+    assert [name for name, _title in dialog_driver.seen] == ["QMessageBox"]
+    assert dialog_driver.messages == [
+        "Sua conta foi desativada pelo administrador do escritório; nada foi gravado. Procure "
+        "o administrador."
+    ]
+    assert count(area.ctx.database, TermoBasisCorrection) == 0

@@ -2,7 +2,9 @@
 file: Ctrl+Shift+L prints the delegation selected in Delegação as its state's law names it
 (GO Termo de Autorização, Decreto 8.444/2015 art. 6º; RR termo de compromisso, Lei RR
 664/2008 arts. 19-23), Ctrl+Shift+T the fare table selected in Tarifas (GO art. 15 §1º; RR
-arts. 37-38); each opens in its preview, signed, and a line with nothing to print says so."""
+arts. 37-38); each opens in its preview, signed, and a line with nothing to print says so.
+A GO Termo whose article was corrected prints the corrected article and the act (arts. 11
+and 12)."""
 
 from datetime import timedelta
 from decimal import Decimal
@@ -17,6 +19,7 @@ from desktop.services.lines.fares import FareItemInput, FareTableInput, record_f
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from desktop.ui.lines.area import LinesArea
+from tests.factories.action_bar import choose
 from tests.factories.lines import BOA_VISTA, fares, go_line, rr_line, termo
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import GOIAS, in_roraima
@@ -32,8 +35,12 @@ def printed(ctx, kind: str) -> str:
     return flat_pdf_text(pdf)
 
 
+def preview_closed(dialog_driver) -> None:
+    dialog_driver.on("QDialog", lambda preview: 0)
+
+
 def press(qtbot, area, key, dialog_driver) -> str:
-    dialog_driver.on("QDialog", lambda preview: 0)  # the preview, closed
+    preview_closed(dialog_driver)
     qtbot.keyClick(area, key, SHIFT_CONTROL)
     name, title = dialog_driver.seen[-1]
     assert name == "QDialog"
@@ -109,3 +116,42 @@ def test_rr_termo_de_compromisso_printed_citing_lei_664_only(
     text = printed(ctx, "tabela_tarifas")
     assert "Boa Vista Caracaraí 140,0 R$ 26,60" in text
     assert GOIAS.search(text) is None
+
+
+def test_a_termo_reprinted_after_its_article_s_correction(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Decreto 8.444/2015, arts. 11 and 12: a Termo recorded under art. 11, its article
+    corrected to art. 12 from Delegação › Corrigir artigo do Termo…, printed again from
+    Delegação › Imprimir delegação states art. 12 and names the act that corrected it; the
+    Termo as recorded (art. 11) is not what it prints."""
+    ctx = ticking_from_noon(admin_context)
+    today = office_today(ctx)
+    keys = tmp_path / "keys"
+    holder = operator(ctx, keys)
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, signed_on=today, published_on=today))
+    area = open_area(LinesArea, ctx, keys)
+    area.open_record(line.id)
+
+    def correct(dialog):
+        form = dialog.form
+        qtbot.keyClicks(form.editor("act"), "Portaria AGR 45/2026")
+        qtbot.keyClicks(form.editor("reason"), "A linha ja era explorada antes do Decreto.")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", correct)
+    choose(area.action_bar, "termo_article")
+    preview_closed(dialog_driver)
+    choose(area.action_bar, "print_delegation")
+    assert dialog_driver.seen[-1][1].startswith("Visualizar — Termo de Autorização")
+    text = printed(ctx, "termo_autorizacao_linha")
+    for fragment in (
+        "(Decreto 8.444/2015, art. 12, caput e § 1º)",
+        "Artigo corrigido para o art. 12 do Decreto 8.444/2015 pelo ato Portaria AGR 45/2026, "
+        f"de {today:%d/%m/%Y}.",
+        "Base legal: Decreto 8.444/2015, arts. 6º e 12.",
+    ):
+        assert fragment in text, fragment
+    assert "art. 11, caput" not in text

@@ -334,10 +334,21 @@ def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver
     )
     assert area.history.table.item(0, 2).text() == "Extrato publicado no DOE"
 
-    # A page typed wrongly: the same action corrects it, with its reason (art. 12).
+    # A page typed wrongly: the same action corrects it, with its reason (art. 12), its
+    # rows filled with the publication recorded, so the clerk changes the page only.
+    shown = []
+
+    def look(dialog):
+        form = dialog.form
+        shown.append((form.editor("published_on").value(), form.editor("doe_reference").text()))
+        return 0
+
     def correct(dialog):
-        dialog.form.editor("published_on").set_value(today)
-        qtbot.keyClicks(dialog.form.editor("doe_reference"), "nº 24.100, p. 19")
+        look(dialog)
+        reference = dialog.form.editor("doe_reference")
+        reference.end(False)
+        qtbot.keyClick(reference, Qt.Key.Key_Backspace)
+        qtbot.keyClicks(reference, "19")
         click(qtbot, dialog.ok_button)
         refused["reason"] = dialog.form.error_of("reason")
         dialog.form.editor("reason").setPlainText("Página digitada errada")
@@ -357,6 +368,11 @@ def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver
         "Edição e página do DOE: nº 24.100, p. 9 → nº 24.100, p. 19; "
         "Motivo da correção: — → Página digitada errada",
     ]
+
+    # Opened again, the rows show the publication as corrected.
+    dialog_driver.on("ActionDialog", look)
+    click(qtbot, process.buttons["publication"])
+    assert shown == [(today, "nº 24.100, p. 9"), (today, "nº 24.100, p. 19")]
 
 
 def test_atendente_is_refused_the_approval_with_the_message(

@@ -39,13 +39,19 @@ class ApplicationDetail:
     archived_on: date | None
     decided_on: date | None
     approved_modalities: tuple[str, ...]
-    # Res. AGR 105/2017, art. 12: the resolution and its extract as shown ("" in Roraima).
+    # Res. AGR 105/2017, art. 12: the resolution and its extract as shown ("" in Roraima),
+    # and the DOE publication as it stands (its latest correction's; None and "" before it).
     registration_act: str
-    published: bool
+    published_on: date | None
+    doe_reference: str
     refusal_reason: str
     forged_documents: bool
     refusal_notified_on: date | None
     appeal_due: date | None
+
+    @property
+    def published(self) -> bool:
+        return self.published_on is not None
 
 
 def latest_correction(session: Session, application_id: uuid.UUID) -> PublicationCorrection | None:
@@ -81,6 +87,7 @@ def act_text(application: RegistrationApplication) -> str:
 
 
 def application_detail(application: RegistrationApplication) -> ApplicationDetail:
+    published_on, doe_reference = current_publication(application)
     return ApplicationDetail(
         id=application.id,
         operator_id=application.operator_id,
@@ -101,7 +108,8 @@ def application_detail(application: RegistrationApplication) -> ApplicationDetai
         decided_on=application.decided_on,
         approved_modalities=split_codes(application.approved_modalities),
         registration_act=act_text(application),
-        published=application.doe_published_on is not None,
+        published_on=published_on,
+        doe_reference=doe_reference,
         refusal_reason=application.refusal_reason,
         forged_documents=application.forged_documents,
         refusal_notified_on=application.refusal_notified_on,

@@ -35,7 +35,7 @@ from desktop.ui.lines.outorga import InstalmentsPanel, instalment_payment_dialog
 from desktop.ui.lines.partial_stoppage import PartialStoppageAction
 from desktop.ui.lines.standards import StandardsPanel
 from desktop.ui.lines.statistics import StatisticsTab
-from desktop.ui.lines.termo_correction_dialog import termo_correction_dialog
+from desktop.ui.lines.termo_correction_dialog import is_termo, termo_correction_dialog
 from desktop.ui.lines.transfer import TransferAction
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
@@ -649,19 +649,16 @@ class LinesArea(
         by its own act (Decreto 8.444/2015, arts. 11 and 12)."""
         row = self.delegations.table.currentRow()
         termos = self.current.delegations if self.current else ()
-        dialog = (
-            termo_correction_dialog(self.workspace, self.current, termos[row], self)
-            if self.current is not None and 0 <= row < len(termos)
-            else None
-        )
-        if dialog is None:
+        if self.current is None or not 0 <= row < len(termos) or not is_termo(termos[row]):
             dialogs.inform(
                 self,
                 self.tr("Correção do artigo do Termo"),
                 self.tr("Escolha em Delegação um Termo de Autorização da linha."),
             )
             return
-        self._run(dialog, self.delegations)
+        dialog = termo_correction_dialog(self.workspace, self.current, termos[row], self)
+        if dialog is not None:
+            self._run(dialog, self.delegations)
 
     def print_delegation(self) -> PdfOutput | None:
         """The instrument selected in Delegação (the latest by default) as a signed document,

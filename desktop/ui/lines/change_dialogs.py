@@ -189,6 +189,8 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
             form.layout_.setRowVisible(form.rows[name], name in wanted)
         for name in ("new_roads", "new_length_km"):
             form.layout_.setRowVisible(form.rows[name], code not in KEEPS_ITINERARY)
+        if dialog.isVisible():
+            dialog.fit_form()  # the fusion's picker and rows shown whole, not scrolled to
         # GO art. 43 §11: a blank length of an extension is the line's plus the extension.
         extended = jurisdiction == "GO" and code == "prolongamento"
         current_roads = translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads)

@@ -20,12 +20,16 @@ from desktop.ui.workspace import Workspace
 translate = QCoreApplication.translate
 
 
+def is_termo(delegation: DelegationRow) -> bool:
+    """A Termo de Autorização: a contract has no such article to correct."""
+    return delegation.kind == DelegationKind.AUTORIZACAO
+
+
 def termo_correction_dialog(
     workspace: Workspace, line: LineDetail, termo: DelegationRow, parent
 ) -> ActionDialog | None:
-    """None when `termo` is not a Termo de Autorização (a contract has no such article)."""
-    if termo.kind != DelegationKind.AUTORIZACAO:
-        return None
+    """The dialog for `termo`, a Termo de Autorização (`is_termo`); None when its current
+    article could not be read, the refusal already shown."""
     current = operation.run(parent, lambda: termo_basis_of(workspace.ctx, termo.id))
     if current is None:
         return None

@@ -1,11 +1,12 @@
 """The resolution that authorises a Goiás registration and the DOE publication of its extract
 (Res. AGR 105/2017, art. 12): the rows the approval dialog adds, the dialog that records
 the publication later, when the extract came out after the approval, and the one that
-corrects a publication typed wrongly, with its reason. Every date is left out until the
-clerk gives it, never today by default; the checks are the service's."""
+corrects a publication typed wrongly, with its reason, its rows filled with the publication
+as it stands. Every other date is left out until the clerk gives it, never today by default;
+the checks are the service's."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QLineEdit, QWidget
 
 from desktop.models.operators import RegistrationApplication
 from desktop.services.calendar import office_today
@@ -14,6 +15,7 @@ from desktop.services.registration.decision import RegistrationAct
 from desktop.services.registration.publication import correct_publication, record_publication
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
+from desktop.ui.widgets.forms import text_box
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -32,7 +34,7 @@ class PublicationRows:
         )
         self.reference: QLineEdit = dialog.form.add_line(
             "doe_reference",
-            translate("OperatorProcess", "Edição e página do DOE"),
+            translate("OperatorProcess", "&Edição e página do DOE"),
             translate("OperatorProcess", "ex.: nº 22.950, p. 14"),
             column=RegistrationApplication.doe_reference,
         )
@@ -53,7 +55,7 @@ class RegistrationActRows:
         )
         self.resolution_date.setObjectName("resolution_date")
         dialog.form.add(
-            "resolution_date", translate("OperatorProcess", "Resolução de"), self.resolution_date
+            "resolution_date", translate("OperatorProcess", "Reso&lução de"), self.resolution_date
         )
         self.publication = PublicationRows(dialog, workspace)
 
@@ -121,8 +123,10 @@ def correction_dialog(
         workspace.changes(Domain.OPERATORS, ids=[item.operator_id]),
     )
     rows = PublicationRows(dialog, workspace)
-    reason = QPlainTextEdit(dialog)
-    reason.setTabChangesFocus(True)
-    reason.setFixedHeight(70)
-    dialog.form.add("reason", translate("OperatorProcess", "&Motivo da correção"), reason)
+    # The publication as it stands, so the clerk changes only what was typed wrongly.
+    rows.published_on.set_value(item.published_on)
+    rows.reference.setText(item.doe_reference)
+    reason = dialog.form.add(
+        "reason", translate("OperatorProcess", "&Motivo da correção"), text_box(dialog, 70)
+    )
     return dialog

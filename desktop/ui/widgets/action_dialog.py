@@ -163,11 +163,12 @@ class ActionDialog(QDialog):
             self, lambda: self.submit(self), self._accepted, changes=self.changes, form=self.form
         )
         if self.isVisible():
-            self._fit_messages()
+            self.fit_form()
 
-    def _fit_messages(self) -> None:
-        """A refusal's messages, wrapped under their fields, make the form taller: the
-        dialog grows to show it whole, as far as the screen allows; the rest scrolls."""
+    def fit_form(self) -> None:
+        """A refusal's messages, wrapped under their fields, or the rows a choice shows make
+        the form taller: the dialog grows to show it whole, as far as the screen allows;
+        the rest scrolls."""
         self.column.activate()
         missing = self.form_scroll.missing_height()
         if missing > 0:
