@@ -100,6 +100,31 @@ CRV_ARTICLES = {
     True: "Res. AGR 105/2017, art. 57",
 }
 HOLDERS = {False: "autorizatária", True: "empresa ou instituição"}
+# Its final inspection report is asked "nos termos do que dispõe o art. 23" (art. 56, IV),
+# which forbids registering without it (§ 4º), and its civil-liability policy "nos termos do
+# que dispõe o art. 50" (art. 56, V), issued in the name of the "empresa ou instituição".
+INSPECTION_ARTICLES = {
+    False: "Res. AGR 105/2017, art. 23",
+    True: "Res. AGR 105/2017, art. 56, IV, e art. 23",
+}
+NO_INSPECTION_ARTICLES = {
+    False: "Res. AGR 105/2017, art. 23, § 4º",
+    True: "Res. AGR 105/2017, art. 56, IV, e art. 23, § 4º",
+}
+INSURANCE_ARTICLES = {
+    False: "Res. AGR 105/2017, arts. 50 e 51",
+    True: "Res. AGR 105/2017, art. 56, V, e arts. 50 e 51",
+}
+# A vehicle passes to another operator: between the fretamento's transportadoras by Decreto
+# 8.444/2015, art. 36, § 3º, which regulates the services delegated by autorização,
+# permissão or concessão (art. 1º). The característica vinculada is delegated none: it is the
+# empresa ou instituição's own transport, without fee (Res. AGR 105/2017, art. 53, I). The
+# vehicle it receives is registered in its name by Chapter V — art. 56, "nos termos do que
+# dispõe os arts. 14, 15 e 16" — and certified by art. 57.
+TRANSFER_ARTICLES = {
+    False: "Decreto 8.444/2015, art. 36, § 3º",
+    True: "Res. AGR 105/2017, art. 56, caput, com os arts. 15 e 16",
+}
 NO_NEW_VEHICLE_VINCULADA = (
     "A característica vinculada não dispensa a vistoria do veículo zero quilômetro: o "
     "registro pede o laudo final de vistoria nos termos do art. 23 (Res. AGR 105/2017, art. "

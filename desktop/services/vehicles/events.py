@@ -14,7 +14,11 @@ from pathlib import Path
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import deadlines, validity
-from desktop.rules.vehicle_articles import vehicle_article
+from desktop.rules.vehicle_articles import (
+    INSPECTION_ARTICLES,
+    TRANSFER_ARTICLES,
+    vehicle_article,
+)
 from desktop.services.calendar import office_calendar
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
@@ -154,17 +158,18 @@ def transfer_vehicle(
     crlv: CrlvInput,
     key_dir: Path | None = None,
 ) -> Issued:
-    """Transfers the vehicle to another operator if it keeps the conditions of its
-    registration (Decreto 8.444/2015 art. 36 §3; Lei 664 art. 28 §2 with the 15 years of
-    §1): inspection in force; a new operator that could register it (CRC in force, no debt
-    in GO: `check_operator_standing`); an ownership the registration accepts for the new
-    operator (`check_ownership` and `apply_ownership`, the registration's own code: own,
-    leasing with authorisation, comodato of a partner or cooperado of the new operator with
-    its contract, copies and act, Res. 105 arts. 15-16, 19-22); the new CRLV the DETRAN
-    issued in the new operator's name, checked as the registration's (`check_crlv`: Res.
+    """Transfers the vehicle to another operator if it keeps the conditions of its registration
+    (Decreto 8.444/2015 art. 36 §3; Lei 664 art. 28 §2 with the 15 years of §1; to a company of
+    the característica vinculada alone, Res. 105 art. 56 with arts. 15 and 16 and its report of
+    art. 56, IV: `TRANSFER_ARTICLES`): inspection in force; a new operator that could register
+    it (CRC in force, no debt in GO: `check_operator_standing`); an ownership the registration
+    accepts for the new operator (`check_ownership` and `apply_ownership`, the registration's
+    own code: own, leasing with authorisation, comodato of a partner or cooperado of the new
+    operator with its contract, copies and act, Res. 105 arts. 15-16, 19-22); the new CRLV the
+    DETRAN issued in the new operator's name, checked as the registration's (`check_crlv`: Res.
     105 arts. 15, II, and 17, II; Lei 664 art. 29). A new CRV in the new operator's name
-    supersedes the old one; the new operator must record its own
-    civil-liability policy (Res. 105 art. 50)."""
+    supersedes the old one; the new operator must record its own civil-liability policy (Res.
+    105 art. 50)."""
     require(ctx, Permission.VEHICLE_EDIT)
     with ctx.database.write() as session:
         vehicle = load_vehicle(session, vehicle_id)
@@ -177,11 +182,13 @@ def transfer_vehicle(
         if target.id == vehicle.operator_id:
             errors.add("new_operator_id", "O veículo já é deste operador.")
         _check_day(errors, "on", on, today)
+        vinculada = vinculada_alone(ctx, target)
         article = (
-            "Decreto 8.444/2015, art. 36, § 3º"
+            TRANSFER_ARTICLES[vinculada]
             if ctx.office.jurisdiction == "GO"
             else "Lei 664/2008, art. 28, § 2º"
         )
+        inspection_article = INSPECTION_ARTICLES[True] if vinculada else article
         if vehicle.withdrawn:
             released_by = vehicle_article(ctx.office.jurisdiction, "release")
             errors.add(
@@ -193,7 +200,7 @@ def transfer_vehicle(
             errors.add(
                 "new_operator_id",
                 "A transferência mantém as condições do registro: "
-                f"o veículo precisa de vistoria em vigor ({article}).",
+                f"o veículo precisa de vistoria em vigor ({inspection_article}).",
             )
         if ctx.office.jurisdiction == "RR":
             age = validity.rr_vehicle_age(rulebook_of(ctx), vehicle.manufacture_year, today)
@@ -219,7 +226,7 @@ def transfer_vehicle(
             crlv,
             vehicle.manufacture_year,
             today,
-            vinculada_alone(ctx, target),
+            vinculada,
         )
         errors.raise_if_any()
         assert on is not None  # _check_day refused a missing date
@@ -252,9 +259,11 @@ def transfer_vehicle(
             f"{crlv_text(vehicle.crlv_number, vehicle.crlv_year, vehicle.crlv_state)}; "
             "registre a apólice de seguro em nome "
             + (
-                "da nova autorizatária (Res. AGR 105/2017, art. 50)"
-                if ctx.office.jurisdiction == "GO"
-                else "da nova delegatária (Lei 664/2008, art. 39)"
+                "da nova delegatária (Lei 664/2008, art. 39)"
+                if ctx.office.jurisdiction == "RR"
+                else "da nova empresa ou instituição (Res. AGR 105/2017, art. 56, V, e art. 50)"
+                if vinculada
+                else "da nova autorizatária (Res. AGR 105/2017, art. 50)"
             ),
             article,
             other_operator_id=source.id,

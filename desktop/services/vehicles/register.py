@@ -24,6 +24,7 @@ from desktop.rules import validity
 from desktop.rules.errors import RulesError
 from desktop.rules.vehicle_articles import (
     CRLV_ARTICLES,
+    NO_INSPECTION_ARTICLES,
     NO_NEW_VEHICLE_VINCULADA,
     REGISTRATION_ARTICLES,
     REQUEST_ARTICLES,
@@ -582,7 +583,7 @@ def register_vehicle(
                     + (
                         f"({RR_SAFETY})."
                         if ctx.office.jurisdiction == "RR"
-                        else "(Res. AGR 105/2017, art. 23, § 4º)."
+                        else f"({NO_INSPECTION_ARTICLES[vinculada]})."
                     ),
                 )
             elif found is not None and found.valid_until < today:
@@ -596,7 +597,7 @@ def register_vehicle(
             if "invoice_date" not in errors.messages:
                 errors.add(
                     "inspection.report_number",
-                    _no_inspection_message(data, exemption, ctx.office.jurisdiction),
+                    _no_inspection_message(data, exemption, ctx.office.jurisdiction, vinculada),
                 )
         coverage = None
         if policy is not None:
@@ -665,7 +666,11 @@ def register_vehicle(
         return Registered(vehicle_detail(session, vehicle, ctx.office.jurisdiction), issued)
 
 
-def _no_inspection_message(data: VehicleInput, exemption, jurisdiction: str) -> str:
+def _no_inspection_message(
+    data: VehicleInput, exemption, jurisdiction: str, vinculada: bool
+) -> str:
+    """`vinculada`: Goiás, the característica vinculada alone, whose report art. 56, IV asks
+    by art. 23 (`NO_INSPECTION_ARTICLES`)."""
     if jurisdiction == "RR":
         return f"Apresente o laudo de vistoria aprovado do veículo ({RR_SAFETY})."
     if data.new_vehicle and exemption is not None:
@@ -676,7 +681,7 @@ def _no_inspection_message(data: VehicleInput, exemption, jurisdiction: str) -> 
         )
     return (
         "É vedado o registro de veículo sem inspeção de segurança veicular: apresente o "
-        "laudo final de vistoria (Res. AGR 105/2017, art. 23, § 4º)."
+        f"laudo final de vistoria ({NO_INSPECTION_ARTICLES[vinculada]})."
     )
 
 

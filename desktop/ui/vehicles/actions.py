@@ -28,10 +28,12 @@ from desktop.services.vehicles.inspections import (
 from desktop.services.vehicles.inspections_records import CompanyRow
 from desktop.services.vehicles.insurance import PolicyInput, record_policy
 from desktop.services.vehicles.records import VehicleDetail
+from desktop.services.vehicles.register_records import registers_vinculada_alone
 from desktop.ui.changes import Domain
 from desktop.ui.vehicles.crlv_fields import CrlvFields
 from desktop.ui.vehicles.ownership_fields import OwnershipFields
-from desktop.ui.vehicles.vehicle_terms import vehicle_labels
+from desktop.ui.vehicles.vehicle_terms import chapter_labels, vehicle_labels
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.widgets.masks import CNPJ, apply_mask
@@ -105,12 +107,7 @@ def inspection_dialog(
         submit,
         by_law(
             workspace,
-            translate(
-                "VehicleActions",
-                "Laudo final de vistoria de empresa credenciada pelo INMETRO e registrada no "
-                "órgão regulador (Res. AGR 105/2017, art. 23). O laudo aprovado gera novo CRV "
-                "(art. 24).",
-            ),
+            chapter_labels(vehicle.vinculada_only)["inspection.intro"],
             translate(
                 "VehicleActions",
                 "Laudo de vistoria do veículo: o CRE/RR pode submetê-lo à vistoria a qualquer "
@@ -170,11 +167,7 @@ def policy_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Actio
         submit,
         by_law(
             workspace,
-            translate(
-                "VehicleActions",
-                "Seguro de responsabilidade civil em nome da autorizatária, por veículo e por "
-                "evento (Res. AGR 105/2017, arts. 50 e 51).",
-            ),
+            chapter_labels(vehicle.vinculada_only)["policy.intro"],
             translate(
                 "VehicleActions",
                 "Seguro de acidentes pessoais dos passageiros e de dano ou extravio da bagagem "
@@ -285,15 +278,16 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
     ownership rows of the registration form, every case accepted or refused as there
     (Res. AGR 105/2017 arts. 15-16, 19-22; Lei RR 664/2008 arts. 27 and 28 §2)."""
 
-    # Lei RR 664/2008, art. 28 § 2º: the vehicle goes to another delegatária.
+    # Lei RR 664/2008, art. 28 § 2º: the vehicle goes to another delegatária. Goiás: the
+    # receiver's chapter names it and the vehicle's own until one is chosen (`chapter_labels`).
+    goias = workspace.ctx.office.jurisdiction == Jurisdiction.GO
+    terms = chapter_labels(vehicle.vinculada_only)
     receiver = by_law(
-        workspace,
-        translate("VehicleActions", "Nova autorizatária"),
-        translate("VehicleActions", "Nova delegatária"),
+        workspace, terms["transfer.receiver"], translate("VehicleActions", "Nova delegatária")
     )
     choose = by_law(
         workspace,
-        translate("VehicleActions", "Escolha a nova autorizatária."),
+        terms["transfer.choose"],
         translate("VehicleActions", "Escolha a nova delegatária."),
     )
 
@@ -318,16 +312,7 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
         submit,
         by_law(
             workspace,
-            translate(
-                "VehicleActions",
-                "O veículo registrado pode ser transferido a outra autorizatária, observadas as "
-                "condições do seu registro (Decreto 8.444/2015, art. 36, § 3º): a nova "
-                "autorizatária com registro cadastral em vigor e o veículo próprio, em leasing "
-                "autorizado ou cedido por sócio ou cooperado em comodato (Res. AGR 105/2017, "
-                "arts. 15, 16, 19 e 20), licenciado pelo DETRAN-GO em nome da nova autorizatária, "
-                "com o seu novo CRLV (art. 15, II). Um novo CRV é emitido em nome da nova "
-                "autorizatária.",
-            ),
+            terms["transfer.intro"],
             translate(
                 "VehicleActions",
                 "O veículo já registrado pode ser transferido a outra delegatária, observado o "
@@ -357,6 +342,21 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
         dialog.form, workspace.ctx.office.jurisdiction, lambda: office_today(workspace.ctx)
     )
     ownership.clear()
+    if goias:
+        ownership.set_holder(vehicle.vinculada_only)
+
+        def receiver_chosen(row) -> None:
+            vinculada = operation.run(
+                dialog, lambda: registers_vinculada_alone(workspace.ctx, row.id)
+            )
+            labels = chapter_labels(bool(vinculada))
+            assert dialog.intro_label is not None  # the transfer's intro, given above
+            dialog.intro_label.setText(labels["transfer.intro"])
+            dialog.form.set_label("new_operator_id", labels["transfer.receiver"])
+            ownership.set_holder(bool(vinculada))
+            dialog.fit_form()
+
+        target.chosen.connect(receiver_chosen)
     return dialog
 
 

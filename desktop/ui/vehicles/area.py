@@ -36,6 +36,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.vehicles.area_actions import VehicleActions
 from desktop.ui.vehicles.form import VehicleForm
 from desktop.ui.vehicles.tabs import HistoryTab, InspectionsTab, InsuranceTab
+from desktop.ui.vehicles.vehicle_terms import chapter_labels
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.form_state import confirm_discard, form_state
@@ -247,6 +248,9 @@ class VehiclesArea(VehicleActions, RecordArea):
             self.form.set_vinculada(detail.vinculada_only)
             if self.ctx.office.jurisdiction == Jurisdiction.GO:
                 self.history.set_crv_article(CRV_ARTICLES[detail.vinculada_only])
+                terms = chapter_labels(detail.vinculada_only)
+                self.inspections.caption.setText(terms["inspections.caption"])
+                self.insurance.caption.setText(terms["policy.intro"])
             self.form.load(detail)
             self.title.setText(f"{detail.plate_formatted} — {detail.make} {detail.model}")
             self.status_label.setText(self.summary(detail))

@@ -1,5 +1,7 @@
 """The vehicle's tabs besides the form: inspection reports (art. 23), insurance policies
-(arts. 50-51), and the history of events with the CRVs issued (art. 24)."""
+(arts. 50-51), and the history of events with the CRVs issued (art. 24); in Goiás the area
+recaptions them in the vehicle's chapter (`chapter_labels`: art. 56, IV and V, and art. 57 for
+the característica vinculada alone)."""
 
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -18,6 +20,7 @@ from desktop.services.vehicles.crv_records import CrvRow
 from desktop.services.vehicles.events_records import EventRow
 from desktop.services.vehicles.inspections_records import InspectionRow
 from desktop.services.vehicles.insurance_records import PolicyRow
+from desktop.ui.vehicles.vehicle_terms import chapter_labels
 from desktop.ui.widgets.cells import row_texts
 
 
@@ -70,10 +73,7 @@ class InspectionsTab(VehicleRecordsTab):
     def __init__(self, jurisdiction: str, parent=None) -> None:
         super().__init__(
             "inspections_table",
-            self.tr(
-                "Laudos finais de vistoria (Res. AGR 105/2017, art. 23): anual até 10 anos de "
-                "fabricação, semestral acima disso e para o transporte escolar."
-            )
+            chapter_labels(False)["inspections.caption"]
             if jurisdiction == Jurisdiction.GO
             else self.tr(
                 "Laudos de vistoria: o CRE/RR pode submeter o veículo à vistoria a qualquer "
@@ -111,10 +111,7 @@ class InsuranceTab(VehicleRecordsTab):
     def __init__(self, jurisdiction: str, parent=None) -> None:
         super().__init__(
             "policies_table",
-            self.tr(
-                "Seguro de responsabilidade civil em nome da autorizatária, por veículo e por "
-                "evento (Res. AGR 105/2017, arts. 50 e 51)."
-            )
+            chapter_labels(False)["policy.intro"]
             if jurisdiction == Jurisdiction.GO
             else self.tr(
                 "Seguro de acidentes pessoais dos passageiros e de dano ou extravio da bagagem "

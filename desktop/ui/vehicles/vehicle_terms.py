@@ -70,9 +70,13 @@ def chapter_labels(vinculada: bool) -> dict[str, str]:
     """Goiás: the captions that cite the chapter the operator registers its vehicles by — the
     fretamento's (Res. AGR 105/2017, arts. 15 to 17) or, for the característica vinculada
     alone, Chapter V's request of art. 56, I by the "empresa ou instituição", which names
-    arts. 14 to 16."""
+    arts. 14 to 16, with its report and policy "nos termos" of arts. 23 and 50 (art. 56, IV
+    and V) and its CRV of art. 57; and the transfer to such a company, registered by art. 56
+    rather than moved between transportadoras by Decreto 8.444/2015, art. 36, § 3º, which
+    regulates the delegated services only (art. 1º; `TRANSFER_ARTICLES`)."""
     if vinculada:
         return {
+            **_vinculada_records(),
             "request_notarised": translate(
                 "vehicle",
                 "Assinado pelo representante legal da empresa ou instituição com firma "
@@ -92,4 +96,68 @@ def chapter_labels(vinculada: bool) -> dict[str, str]:
             "17, I)",
         ),
         "ownership_box.tip": vehicle_labels(Jurisdiction.GO)["ownership_box.tip"],
+        "inspection.intro": translate(
+            "vehicle",
+            "Laudo final de vistoria de empresa credenciada pelo INMETRO e registrada no "
+            "órgão regulador (Res. AGR 105/2017, art. 23). O laudo aprovado gera novo CRV "
+            "(art. 24).",
+        ),
+        "inspections.caption": translate(
+            "vehicle",
+            "Laudos finais de vistoria (Res. AGR 105/2017, art. 23): anual até 10 anos de "
+            "fabricação, semestral acima disso e para o transporte escolar.",
+        ),
+        "policy.intro": translate(
+            "vehicle",
+            "Seguro de responsabilidade civil em nome da autorizatária, por veículo e por "
+            "evento (Res. AGR 105/2017, arts. 50 e 51).",
+        ),
+        "transfer.receiver": translate("vehicle", "Nova autorizatária"),
+        "transfer.choose": translate("vehicle", "Escolha a nova autorizatária."),
+        "transfer.intro": translate(
+            "vehicle",
+            "O veículo registrado pode ser transferido a outra autorizatária, observadas as "
+            "condições do seu registro (Decreto 8.444/2015, art. 36, § 3º): a nova "
+            "autorizatária com registro cadastral em vigor e o veículo próprio, em leasing "
+            "autorizado ou cedido por sócio ou cooperado em comodato (Res. AGR 105/2017, "
+            "arts. 15, 16, 19 e 20), licenciado pelo DETRAN-GO em nome da nova autorizatária, "
+            "com o seu novo CRLV (art. 15, II). Um novo CRV é emitido em nome da nova "
+            "autorizatária.",
+        ),
+    }
+
+
+def _vinculada_records() -> dict[str, str]:
+    """The característica vinculada alone's inspection, policy and transfer in Chapter V's
+    words."""
+    return {
+        "inspection.intro": translate(
+            "vehicle",
+            "Laudo final de vistoria nos termos do art. 23, de empresa credenciada pelo "
+            "INMETRO e registrada no órgão regulador (Res. AGR 105/2017, art. 56, IV). O "
+            "laudo aprovado gera novo CRV (art. 57).",
+        ),
+        "inspections.caption": translate(
+            "vehicle",
+            "Laudos finais de vistoria (Res. AGR 105/2017, art. 56, IV, e art. 23): anual até "
+            "10 anos de fabricação, semestral acima disso e para o transporte escolar.",
+        ),
+        "policy.intro": translate(
+            "vehicle",
+            "Seguro de responsabilidade civil em nome da empresa ou instituição, por veículo "
+            "e por evento (Res. AGR 105/2017, art. 56, V, e arts. 50 e 51).",
+        ),
+        "transfer.receiver": translate("vehicle", "Nova empresa ou instituição"),
+        "transfer.choose": translate("vehicle", "Escolha a empresa ou instituição."),
+        "transfer.intro": translate(
+            "vehicle",
+            "O veículo passa à empresa ou instituição da característica vinculada pelo "
+            "registro em seu nome (Res. AGR 105/2017, art. 56, caput, com os arts. 15 e 16), "
+            "não pela transferência entre transportadoras do Decreto 8.444/2015: a empresa ou "
+            "instituição com registro cadastral em vigor e o veículo próprio, em leasing "
+            "autorizado ou cedido por sócio ou cooperado em comodato, licenciado pelo "
+            "DETRAN-GO em seu nome, com o seu novo CRLV (art. 56, III, e art. 15, II), e o "
+            "laudo final de vistoria em vigor (art. 56, IV). Um novo CRV é emitido em nome da "
+            "empresa ou instituição (art. 57).",
+        ),
     }

@@ -110,10 +110,13 @@ class ActionDialog(QDialog):
         self.result_value: Any = None
         self.form = Form(self)
         self.column = layout = QVBoxLayout(self)
+        # What the action does and the law it rests on; a dialog may restate it as its
+        # fields are chosen (the transfer, by the receiving operator's chapter).
+        self.intro_label: QLabel | None = None
         if intro:
-            label = QLabel(intro, self)
-            label.setWordWrap(True)
-            layout.addWidget(label)
+            self.intro_label = QLabel(intro, self)
+            self.intro_label.setWordWrap(True)
+            layout.addWidget(self.intro_label)
         self.form_scroll = FormScroll(self.form, self)
         layout.addWidget(self.form_scroll, 1)
         self.buttons = QDialogButtonBox(
