@@ -228,3 +228,27 @@ def test_a_bus_passes_to_an_empresa_ou_instituicao_by_art_56(qtbot, office, dial
     assert area.insurance.caption.text().startswith(
         "Seguro de responsabilidade civil em nome da empresa ou instituição"
     )
+
+
+def test_the_policy_in_another_name_is_refused_with_art_56_v(qtbot, office, dialog_driver):
+    area, buses = office
+    area.load(buses["vinculada"].id)
+    seen = {}
+
+    def policy(dialog):
+        form = dialog.form
+        qtbot.keyClicks(form.editor("insurer"), "Seguradora Cerrado S.A.")
+        qtbot.keyClicks(form.editor("policy_number"), "RC-2027-0002")
+        form.editor("insured_cnpj").clear()
+        qtbot.keyClicks(form.editor("insured_cnpj"), CHARTER_CNPJ)
+        qtbot.keyClicks(form.editor("coverage"), "1.500.000,00")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        seen["insured"] = form.error_of("insured_cnpj")
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", policy)
+    area.actions_["policy"].trigger()
+    assert seen["insured"] == (
+        "A apólice deve ser emitida em nome da empresa ou instituição, CNPJ "
+        f"{format_cnpj(INSTITUTE_CNPJ)} (Res. AGR 105/2017, art. 56, V, e art. 50)."
+    )

@@ -37,7 +37,7 @@ from desktop.services.validation import (
 )
 from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
 from desktop.services.vehicles.insurance_records import PolicyRow, policy_row
-from desktop.services.vehicles.records import IN_FORCE, load_vehicle
+from desktop.services.vehicles.records import IN_FORCE, load_vehicle, vinculada_alone_of
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,8 @@ def check_policy(
 ) -> Decimal | None:
     """Adds the messages of the fields at fault; returns the coverage read. `minimums`
     (GO, art. 51 §§1º and 3º): the cover must reach the one in force on the first day.
-    RR: the delegatária's insurance of Lei 664 art. 39."""
+    RR: the delegatária's insurance of Lei 664 art. 39; Goiás, the característica vinculada
+    alone: the empresa ou instituição's (art. 56, V, with art. 50)."""
     rr = jurisdiction == "RR"
     errors.add(prefix + "insurer", check_required(data.insurer))
     errors.add(prefix + "policy_number", check_required(data.policy_number))
@@ -80,6 +81,9 @@ def check_policy(
             f"A apólice deve ser emitida em nome da delegatária, CNPJ "
             f"{format_cnpj(operator.cnpj)} (Lei RR 664/2008, art. 39)."
             if rr
+            else f"A apólice deve ser emitida em nome da empresa ou instituição, CNPJ "
+            f"{format_cnpj(operator.cnpj)} (Res. AGR 105/2017, art. 56, V, e art. 50)."
+            if vinculada_alone_of(operator, jurisdiction)
             else f"A apólice deve ser emitida em nome da autorizatária, CNPJ "
             f"{format_cnpj(operator.cnpj)} (Res. AGR 105/2017, art. 50)."
         )
