@@ -225,3 +225,22 @@ def vehicle_article(jurisdiction: str, item: str) -> str:
     if articles is None or item not in articles:
         raise RulesError("item", f"sem artigo para {item!r} em {jurisdiction!r}")
     return articles[item]
+
+
+# The records of a vehicle of the característica vinculada alone that Chapter V asks by its own
+# article: the report of art. 56, IV (one asked for at any time by art. 23, § 3º, without the
+# Decreto 8.444/2015's art. 36, which regulates the delegated services) and the policy of
+# art. 56, V.
+VINCULADA_RECORD_ARTICLES = {
+    "inspection": INSPECTION_ARTICLES[True],
+    "inspection_called": "Res. AGR 105/2017, art. 56, IV, e art. 23, § 3º",
+    "insurance": INSURANCE_ARTICLES[True],
+}
+
+
+def record_article(jurisdiction: str, item: str, vinculada_only: bool) -> str:
+    """The citation of `item` in a vehicle's history: Chapter V's for the característica
+    vinculada alone (`VINCULADA_RECORD_ARTICLES`), else `vehicle_article`."""
+    if vinculada_only and item in VINCULADA_RECORD_ARTICLES:
+        return VINCULADA_RECORD_ARTICLES[item]
+    return vehicle_article(jurisdiction, item)

@@ -252,3 +252,35 @@ def test_the_policy_in_another_name_is_refused_with_art_56_v(qtbot, office, dial
         "A apólice deve ser emitida em nome da empresa ou instituição, CNPJ "
         f"{format_cnpj(INSTITUTE_CNPJ)} (Res. AGR 105/2017, art. 56, V, e art. 50)."
     )
+
+
+def articles_of(area):
+    history = area.history
+    return {
+        history.table.texts(row)[1]: history.table.texts(row)[2]
+        for row in range(history.table.rowCount())
+    }
+
+
+def test_the_history_cites_art_56_for_the_report_the_policy_and_the_call(
+    qtbot, office, dialog_driver
+):
+    area, buses = office
+    area.load(buses["vinculada"].id)
+
+    def call(dialog):
+        dialog.form.editor("reason").setPlainText("Denúncia de pneus gastos")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", call)
+    area.actions_["extra"].trigger()
+    articles = articles_of(area)
+    assert articles["Laudo de vistoria"] == "Res. AGR 105/2017, art. 56, IV, e art. 23"
+    assert articles["Apólice de seguro"] == "Res. AGR 105/2017, art. 56, V, e arts. 50 e 51"
+    assert articles["Nova vistoria exigida"] == "Res. AGR 105/2017, art. 56, IV, e art. 23, § 3º"
+
+    area.load(buses["fretamento"].id)
+    articles = articles_of(area)
+    assert articles["Laudo de vistoria"] == "Res. AGR 105/2017, art. 23"
+    assert articles["Apólice de seguro"] == "Res. AGR 105/2017, arts. 50 e 51"

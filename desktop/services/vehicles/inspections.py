@@ -22,7 +22,11 @@ from sqlalchemy.orm import Session
 from desktop.models.vehicles import Inspection, InspectionCompany, Vehicle, VehicleEvent
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
-from desktop.rules.vehicle_articles import inmetro_accreditation_required, vehicle_article
+from desktop.rules.vehicle_articles import (
+    inmetro_accreditation_required,
+    record_article,
+    vehicle_article,
+)
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import ServiceError
@@ -42,7 +46,13 @@ from desktop.services.vehicles.inspections_records import (
     company_row,
     inspection_row,
 )
-from desktop.services.vehicles.records import IN_FORCE, load_vehicle, rulebook_of, today_of
+from desktop.services.vehicles.records import (
+    IN_FORCE,
+    load_vehicle,
+    rulebook_of,
+    today_of,
+    vehicle_of_vinculada_alone,
+)
 
 
 @dataclass(frozen=True)
@@ -202,7 +212,11 @@ def add_inspection(
         data.inspected_on,
         f"Laudo nº {inspection.report_number} {outcome}{until}"
         + (" (vistoria exigida pelo órgão regulador)" if extra else ""),
-        vehicle_article(ctx.office.jurisdiction, "inspection_called" if extra else "inspection"),
+        record_article(
+            ctx.office.jurisdiction,
+            "inspection_called" if extra else "inspection",
+            vehicle_of_vinculada_alone(session, vehicle, ctx.office.jurisdiction),
+        ),
     )
     return inspection
 
@@ -278,5 +292,9 @@ def call_extra_inspection(
             "vistoria_exigida",
             called_on,
             reason.strip(),
-            vehicle_article(ctx.office.jurisdiction, "inspection_called"),
+            record_article(
+                ctx.office.jurisdiction,
+                "inspection_called",
+                vehicle_of_vinculada_alone(session, vehicle, ctx.office.jurisdiction),
+            ),
         )

@@ -22,7 +22,7 @@ from desktop.models.vehicles import InsurancePolicy, Vehicle
 from desktop.rules.insurance import PolicyCover, cover_error, minimum_cover_series
 from desktop.rules.money import parse_brl
 from desktop.rules.rulebook import DatedValue
-from desktop.rules.vehicle_articles import vehicle_article
+from desktop.rules.vehicle_articles import record_article
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ServiceError
 from desktop.services.office.audit import insert_audited
@@ -37,7 +37,12 @@ from desktop.services.validation import (
 )
 from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
 from desktop.services.vehicles.insurance_records import PolicyRow, policy_row
-from desktop.services.vehicles.records import IN_FORCE, load_vehicle, vinculada_alone_of
+from desktop.services.vehicles.records import (
+    IN_FORCE,
+    load_vehicle,
+    vehicle_of_vinculada_alone,
+    vinculada_alone_of,
+)
 
 
 @dataclass(frozen=True)
@@ -146,7 +151,11 @@ def add_policy(
         data.starts_on,
         f"Apólice nº {policy.policy_number} ({policy.insurer}), vigência "
         f"{data.starts_on:%d/%m/%Y} a {data.ends_on:%d/%m/%Y}",
-        vehicle_article(ctx.office.jurisdiction, "insurance"),
+        record_article(
+            ctx.office.jurisdiction,
+            "insurance",
+            vehicle_of_vinculada_alone(session, vehicle, ctx.office.jurisdiction),
+        ),
     )
     return policy
 

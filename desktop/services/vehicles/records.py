@@ -67,6 +67,13 @@ def vinculada_alone_of(operator: Operator, jurisdiction: str) -> bool:
     return jurisdiction == Jurisdiction.GO and vinculada_only(split_codes(operator.modalities))
 
 
+def vehicle_of_vinculada_alone(session: Session, vehicle: Vehicle, jurisdiction: str) -> bool:
+    """`vinculada_alone_of` the vehicle's operator."""
+    operator = session.get(Operator, vehicle.operator_id)
+    assert operator is not None  # the vehicle's operator (foreign key)
+    return vinculada_alone_of(operator, jurisdiction)
+
+
 def crlv_text(number: str, year: int, state: str) -> str:
     """The CRLV as shown and printed: its number, year and, where the law asks which
     (Res. AGR 105/2017, art. 15, II), the DETRAN that issued it."""
