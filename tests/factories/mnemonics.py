@@ -2,16 +2,12 @@
 texts with one among the controls shown in a widget (buttons, labels of fields, tab bars),
 a walk over its tabs, and the letters shared by more than one of them."""
 
-import re
 from collections import defaultdict
 from collections.abc import Iterator
 
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTabBar, QTabWidget, QWidget
 
-
-def mnemonic(text: str) -> str | None:
-    found = re.search(r"&([^&\s])", text.replace("&&", ""))
-    return found.group(1).lower() if found else None
+from desktop.ui.widgets.mnemonics import mnemonic
 
 
 def shown_mnemonics(root: QWidget) -> list[str]:
