@@ -33,7 +33,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
-    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -52,7 +51,14 @@ from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.widgets import dialogs
 from tests.factories.demo import admin_of, demo_window
 from tests.factories.demo_pages import area_page, open_from
-from tests.factories.mnemonics import each_tab_shown, mnemonic, shared_mnemonics, shown_mnemonics
+from tests.factories.mnemonics import (
+    boxes_without,
+    captions_without,
+    each_tab_shown,
+    mnemonic,
+    shared_mnemonics,
+    shown_mnemonics,
+)
 
 ENTER_OR_ESC = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.RejectRole)
 
@@ -125,28 +131,6 @@ class Read(NamedTuple):
     without_letter: list[str]
     captions_without_letter: list[str]
     boxes_without_letter: list[str]
-
-
-def captions_without(dialog: QDialog) -> list[str]:
-    """The captions of the dialog's fields shown without an Alt+letter; a caption of a text
-    only read (a division worked out, a QLabel) is no field's."""
-    return sorted(
-        label.text()
-        for label in dialog.findChildren(QLabel)
-        if label.buddy() is not None
-        and not isinstance(label.buddy(), QLabel)
-        and label.isVisibleTo(dialog)
-        and not mnemonic(label.text())
-    )
-
-
-def boxes_without(dialog: QDialog) -> list[str]:
-    """The check boxes shown without an Alt+letter."""
-    return sorted(
-        box.text()
-        for box in dialog.findChildren(QCheckBox)
-        if box.isVisibleTo(dialog) and not mnemonic(box.text())
-    )
 
 
 def go(area: str, button: str, title: str) -> list:
