@@ -296,23 +296,33 @@ def read_in_demo(qtbot, office, area: str, button: str, opened: list) -> None:
             page.deleteLater()
 
 
-@pytest.mark.parametrize(
-    ("area", "button", "title"),
-    [
-        ("operators", "E&xtrato no DOE…", "Corrigir publicação do extrato no DOE"),
-        ("lines", "Corrigir artigo do Termo…", "Correção do artigo do Termo"),
-    ],
-)
-def test_every_field_of_a_correction_answers_to_a_letter(
-    qtbot, demo_offices, monkeypatch, area, button, title
+FIELDS_WITH_LETTERS = [
+    *go("operators", "E&xtrato no DOE…", "Corrigir publicação do extrato no DOE"),
+    *go("lines", "Corrigir artigo do Termo…", "Correção do artigo do Termo"),
+    *rr("licences", "Cancelar autorização…", "Cancelar autorização"),
+    *rr("licences", "Finalidade satisfeita…", "Finalidade satisfeita"),
+    *rr("licences", "Ciência do cancelamento…", "Ciência do cancelamento"),
+    *both("vehicles", "Transferir…", "Transferir"),
+    *both("lines", "Delegação (Ctrl+D)", "Delegação da linha"),
+]
+
+
+@pytest.mark.parametrize(("state", "area", "button", "title"), FIELDS_WITH_LETTERS)
+def test_every_field_of_a_dialog_answers_to_a_letter(
+    qtbot, demo_offices, monkeypatch, state, area, button, title
 ):
-    """The corrections of a Goiás act (Res. AGR 105/2017, art. 12; Decreto 8.444/2015,
-    arts. 11-12) are typed in a few fields, each reached with its Alt+letter: the DOE's
-    edition and page, the one a correction most often changes, had none."""
+    """The dialogs whose fields are each reached with an Alt+letter, no two alike: the
+    corrections of a Goiás act (Res. AGR 105/2017, art. 12; Decreto 8.444/2015, arts. 11-12),
+    whose DOE edition and page, the field a correction most often changes, had none; the
+    ends of a Roraima autorização and the company's ciência of its cancellation (Lei RR
+    664/2008, arts. 22, 89 and 95); a vehicle's transfer with its CRLV; and the delegation
+    of a line, a Roraima contract's renewal (art. 14) among its fields."""
     opened: list = []
     monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
-    read_in_demo(qtbot, demo_offices["GO"], area, button, opened)
+    read_in_demo(qtbot, demo_offices[state], area, button, opened)
     assert opened, f"no record of the demo opens {title!r} with {button!r}"
+    assert opened[0].shared == []
+    assert opened[0].without_letter == []
     assert opened[0].captions_without_letter == []
 
 

@@ -35,6 +35,7 @@ from desktop.ui.vehicles.vehicle_terms import vehicle_labels
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.widgets.masks import CNPJ, apply_mask
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.widgets.operator_proposals import operator_proposals
 from desktop.ui.widgets.record_picker import RecordPicker
 from desktop.ui.workspace import Workspace
@@ -357,6 +358,7 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
         dialog.form, workspace.ctx.office.jurisdiction, lambda: office_today(workspace.ctx)
     )
     ownership.clear()
+    letter_captions(dialog.form)
     return dialog
 
 
