@@ -1,17 +1,14 @@
 """Reading a screen's Alt+letters in the UI tests (no tests here): the letter of a text, the
 texts with one among the controls shown in a widget (buttons, labels of fields, tab bars),
-a walk over its tabs, and the letters shared by more than one of them."""
+a walk over its tabs, the letters shared by more than one of them, and the fields and check
+boxes shown without one."""
 
-import re
 from collections import defaultdict
 from collections.abc import Iterator
 
-from PySide6.QtWidgets import QAbstractButton, QLabel, QTabBar, QTabWidget, QWidget
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QTabBar, QTabWidget, QWidget
 
-
-def mnemonic(text: str) -> str | None:
-    found = re.search(r"&([^&\s])", text.replace("&&", ""))
-    return found.group(1).lower() if found else None
+from desktop.ui.widgets.mnemonics import mnemonic
 
 
 def shown_mnemonics(root: QWidget) -> list[str]:
@@ -62,3 +59,25 @@ def each_tab_within(widget: QWidget) -> Iterator[None]:
             tabs.setCurrentIndex(index)
             yield
             yield from each_tab_within(tabs.widget(index))
+
+
+def captions_without(root: QWidget) -> list[str]:
+    """The captions of the fields shown in `root` without an Alt+letter; a caption of a
+    text only read (a division worked out, a QLabel) is no field's."""
+    return sorted(
+        label.text()
+        for label in root.findChildren(QLabel)
+        if label.buddy() is not None
+        and not isinstance(label.buddy(), QLabel)
+        and label.isVisibleTo(root)
+        and not mnemonic(label.text())
+    )
+
+
+def boxes_without(root: QWidget) -> list[str]:
+    """The check boxes shown in `root` without an Alt+letter."""
+    return sorted(
+        box.text()
+        for box in root.findChildren(QCheckBox)
+        if box.isVisibleTo(root) and not mnemonic(box.text())
+    )

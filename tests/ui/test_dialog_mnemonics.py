@@ -26,6 +26,7 @@ council's decision on a registration appeal, and a caução (Registrar caução)
 deposit the demo's removal already has. Their labels follow the same ActionDialog form."""
 
 import uuid
+from collections.abc import Callable
 from typing import NamedTuple
 
 import pytest
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.demo.office import DEMO_USERS
+from desktop.rules.lines.change_requests import CHANGE_KINDS
 from desktop.services.office.drafts import DraftInfo
 from desktop.services.search.licences import search_licences
 from desktop.ui.drafts_dialog import DraftsDialog
@@ -49,7 +51,14 @@ from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.widgets import dialogs
 from tests.factories.demo import admin_of, demo_window
 from tests.factories.demo_pages import area_page, open_from
-from tests.factories.mnemonics import each_tab_shown, mnemonic, shared_mnemonics, shown_mnemonics
+from tests.factories.mnemonics import (
+    boxes_without,
+    captions_without,
+    each_tab_shown,
+    mnemonic,
+    shared_mnemonics,
+    shown_mnemonics,
+)
 
 ENTER_OR_ESC = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.RejectRole)
 
@@ -71,9 +80,10 @@ def without_letter(dialog: QDialog) -> list[str]:
     )
 
 
-def reads_into(opened: list, title: str):
+def reads_into(opened: list, title: str, prepare: Callable[[QDialog], None] = lambda _: None):
     """A stand-in for `dialogs.launch`: the first dialog whose title begins with `title` is
-    shown, its Alt+letters read on each of its tabs; every dialog is cancelled and deleted
+    shown, `prepare`d (a kind of request chosen), its Alt+letters read on each of its tabs;
+    every dialog is cancelled and deleted
     (a message box, "nothing to do on this record", answers No and the walk goes on), but
     the offer of a 2ª via, which reads the register and writes nothing, answers Yes: the
     demo's Roraima payment notice is unchanged since it was issued, and its button shows it
@@ -89,13 +99,20 @@ def reads_into(opened: list, title: str):
             and not isinstance(dialog, QMessageBox)
         ):
             dialog.show()
+            prepare(dialog)
             shared: set = set()
             bare: set = set()
             for _ in each_tab_shown(dialog):
                 shared |= shared_mnemonics(dialog)
                 bare |= set(without_letter(dialog))
             opened.append(
-                Read(dialog.windowTitle(), sorted(shared), sorted(bare), captions_without(dialog))
+                Read(
+                    dialog.windowTitle(),
+                    sorted(shared),
+                    sorted(bare),
+                    captions_without(dialog),
+                    boxes_without(dialog),
+                )
             )
         dialog.close()
         dialog.deleteLater()
@@ -106,21 +123,14 @@ def reads_into(opened: list, title: str):
 
 class Read(NamedTuple):
     """What a dialog showed: its title, the letters its controls share, its push buttons
-    without a letter, and the captions of its fields without one."""
+    without a letter, the captions of its fields without one and its check boxes without
+    one."""
 
     title: str
     shared: list
     without_letter: list[str]
     captions_without_letter: list[str]
-
-
-def captions_without(dialog: QDialog) -> list[str]:
-    """The captions of the dialog's fields shown without an Alt+letter."""
-    return sorted(
-        label.text()
-        for label in dialog.findChildren(QLabel)
-        if label.buddy() is not None and label.isVisibleTo(dialog) and not mnemonic(label.text())
-    )
+    boxes_without_letter: list[str]
 
 
 def go(area: str, button: str, title: str) -> list:
@@ -271,23 +281,11 @@ def test_no_two_controls_of_a_dialog_share_a_mnemonic(
     assert opened[0].without_letter == []
 
 
-@pytest.mark.parametrize(
-    ("area", "button", "title"),
-    [
-        ("operators", "E&xtrato no DOE…", "Corrigir publicação do extrato no DOE"),
-        ("lines", "Corrigir artigo do Termo…", "Correção do artigo do Termo"),
-    ],
-)
-def test_every_field_of_a_correction_answers_to_a_letter(
-    qtbot, demo_offices, monkeypatch, area, button, title
-):
-    """The corrections of a Goiás act (Res. AGR 105/2017, art. 12; Decreto 8.444/2015,
-    arts. 11-12) are typed in a few fields, each reached with its Alt+letter: the DOE's
-    edition and page, the one a correction most often changes, had none."""
-    opened: list = []
-    monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
-    with admin_of(demo_offices["GO"]) as ctx:
-        page = area_page(ctx, demo_offices["GO"], area)
+def read_in_demo(qtbot, office, area: str, button: str, opened: list) -> None:
+    """`button` of `area` clicked in the demo `office` as the table's dialogs are opened,
+    until the `reads_into(opened, ...)` in place of `dialogs.launch` has read its dialog."""
+    with admin_of(office) as ctx:
+        page = area_page(ctx, office, area)
         qtbot.addWidget(page)
         page.resize(1366, 700)
         page.show()
@@ -296,8 +294,68 @@ def test_every_field_of_a_correction_answers_to_a_letter(
         finally:
             page.close()
             page.deleteLater()
+
+
+FIELDS_WITH_LETTERS = [
+    *go("operators", "E&xtrato no DOE…", "Corrigir publicação do extrato no DOE"),
+    *go("lines", "Corrigir artigo do Termo…", "Correção do artigo do Termo"),
+    *rr("licences", "Cancelar autorização…", "Cancelar autorização"),
+    *rr("licences", "Finalidade satisfeita…", "Finalidade satisfeita"),
+    *rr("licences", "Ciência do cancelamento…", "Ciência do cancelamento"),
+    *both("vehicles", "Transferir…", "Transferir"),
+    *both("lines", "Delegação (Ctrl+D)", "Delegação da linha"),
+]
+
+
+@pytest.mark.parametrize(("state", "area", "button", "title"), FIELDS_WITH_LETTERS)
+def test_every_field_of_a_dialog_answers_to_a_letter(
+    qtbot, demo_offices, monkeypatch, state, area, button, title
+):
+    """The dialogs whose fields are each reached with an Alt+letter, no two alike: the
+    corrections of a Goiás act (Res. AGR 105/2017, art. 12; Decreto 8.444/2015, arts. 11-12),
+    whose DOE edition and page, the field a correction most often changes, had none; the
+    ends of a Roraima autorização and the company's ciência of its cancellation (Lei RR
+    664/2008, arts. 22, 89 and 95); a vehicle's transfer with its CRLV; and the delegation
+    of a line, a Roraima contract's renewal (art. 14) among its fields."""
+    opened: list = []
+    monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
+    read_in_demo(qtbot, demo_offices[state], area, button, opened)
     assert opened, f"no record of the demo opens {title!r} with {button!r}"
+    assert opened[0].shared == []
+    assert opened[0].without_letter == []
     assert opened[0].captions_without_letter == []
+
+
+def kind_chosen(code: str) -> Callable[[QDialog], None]:
+    def choose(dialog: QDialog) -> None:
+        (kind,) = [
+            label.buddy()
+            for label in dialog.findChildren(QLabel)
+            if label.text() == "&Tipo de alteração:"
+        ]
+        kind.setCurrentIndex(kind.findData(code))
+
+    return choose
+
+
+@pytest.mark.parametrize(
+    ("state", "code"), [(state, code) for state, kinds in CHANGE_KINDS.items() for code in kinds]
+)
+def test_every_field_of_each_kind_of_line_change_answers_to_a_letter(
+    qtbot, demo_offices, monkeypatch, state, code
+):
+    """Pedido de alteração shows the facts the article asks for the kind chosen (Decreto
+    8.444/2015, art. 43; Lei RR 664/2008, arts. 50 and 57-61), built from the rules: each
+    kind's fields and boxes answer to a letter no other control of the dialog takes, so a
+    fact added to a kind cannot be left without one."""
+    opened: list = []
+    title = "Pedido de alteração da linha"
+    monkeypatch.setattr(dialogs, "launch", reads_into(opened, title, kind_chosen(code)))
+    read_in_demo(qtbot, demo_offices[state], "lines", "Pedido de alteração (Ctrl+R)", opened)
+    assert opened, f"no record of the demo opens {title!r}"
+    assert opened[0].shared == []
+    assert opened[0].captions_without_letter == []
+    assert opened[0].boxes_without_letter == []
 
 
 def first_number(ctx) -> str:

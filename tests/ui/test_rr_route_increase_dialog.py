@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QTableWidgetItem
 from desktop.models.lines import LineTimetable
 from desktop.services.lines.records import get_line
 from desktop.ui.lines.area import LinesArea
+from tests.factories.mnemonics import boxes_without, captions_without, shared_mnemonics
 from tests.factories.reading import counts
 from tests.factories.route_trips import shared_route
 from tests.ui.conftest import ticking_from_noon
@@ -69,3 +70,24 @@ def test_a_line_alone_on_its_route_is_not_asked(
     dialog_driver.on("ActionDialog", look)
     qtbot.keyClick(area, Qt.Key.Key_H, CTRL)
     assert seen == [False]
+
+
+def test_every_field_of_the_quadro_answers_to_its_own_letter(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """The clerk reaches the route's increase (art. 54) and the day the quadro changed
+    (art. 42 §1º) with an Alt+letter, as the other fields of the dialog: neither had one."""
+    keys = tmp_path / "keys"
+    route = shared_route(ticking_from_noon(admin_context), keys)
+    area = open_area(LinesArea, route.ctx, keys)
+    area.open_record(route.one.id)
+    read = []
+
+    def look(dialog):
+        assert dialog.form.editor("route_increase").isVisibleTo(dialog)
+        read.append((captions_without(dialog), boxes_without(dialog), shared_mnemonics(dialog)))
+        return 0
+
+    dialog_driver.on("ActionDialog", look)
+    qtbot.keyClick(area, Qt.Key.Key_H, CTRL)
+    assert read == [([], [], set())]

@@ -14,7 +14,7 @@ def receiver_texts(qtbot, ctx, vehicle, keys) -> tuple[str, str]:
     dialog = transfer_dialog(Workspace(ctx, Navigator(), keys), vehicle, None)
     qtbot.addWidget(dialog)
     dialog.try_submit()
-    caption = dialog.form.layout_.labelForField(dialog.form.rows["new_operator_id"]).text()
+    caption = dialog.form.rows["new_operator_id"].caption()
     return caption, dialog.form.error_of("new_operator_id")
 
 

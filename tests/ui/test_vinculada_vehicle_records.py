@@ -210,7 +210,7 @@ def test_a_bus_passes_to_an_empresa_ou_instituicao_by_art_56(qtbot, office, dial
         "novo CRLV (art. 56, III, e art. 15, II), e o laudo final de vistoria em vigor (art. 56, "
         "IV). Um novo CRV é emitido em nome da empresa ou instituição (art. 57)."
     )
-    assert seen["receiver"] == "Nova empresa ou instituição"
+    assert seen["receiver"] == "&Nova empresa ou instituição"
     assert seen["ownership"] == "Própria, em nome da empresa ou instituição"
     assert area.current.operator_cnpj == format_cnpj(INSTITUTE_CNPJ)
     assert area.current.ownership_label == "Própria, em nome da empresa ou instituição"

@@ -38,6 +38,7 @@ from desktop.ui.lines.stoppage_fields import StoppageFields
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import WholeChoiceCombo, compact_combo, date_edit, date_value, text_of
 from desktop.ui.widgets.limits import limit_line
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.widgets.operator_proposals import operator_proposals
 from desktop.ui.widgets.record_picker import RecordPicker
 from desktop.ui.workspace import Workspace
@@ -303,6 +304,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     years.valueChanged.connect(show_price)
     show_rows()
     show_price()
+    letter_captions(form)
     return dialog
 
 

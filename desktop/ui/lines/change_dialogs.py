@@ -31,6 +31,7 @@ from desktop.ui.lines.merged_lines_picker import MergedLinesPicker
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value, text_box, text_of
+from desktop.ui.widgets.mnemonics import lettered, mnemonic
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.workspace import Workspace
 
@@ -156,13 +157,13 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
     # GO art. 43 §11, I; RR art. 58: the locality the extension moves the terminal to.
     end_place = form.add_line(
         "new_end_place",
-        translate("lines", "Novo ponto &terminal:"),
+        translate("lines", "&Novo ponto terminal:"),
         translate("lines", "para onde a linha é prolongada, ex.: Rodoviária de Alexânia"),
         column=LineChangeRequest.section_place,
     )
     end_municipality = form.add(
         "new_end_municipality",
-        translate("lines", "Município do novo terminal:"),
+        translate("lines", "M&unicípio do novo terminal:"),
         MunicipalityPicker(jurisdiction, dialog),
     )
     section_rows = {
@@ -180,6 +181,17 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
     current_km = f"{line.length_km}".replace(".", ",")
     length = form.add_line("new_length_km", translate("lines", "Nova e&xtensão (km):"))
 
+    def letter_facts(code: str, shown: set[str]) -> None:
+        """The kind's facts, in the law's order, each on the first letter of its caption
+        that the other rows shown (`shown`) and the facts before it leave free."""
+        taken = {letter for name in shown if (letter := mnemonic(form.rows[name].label_text))}
+        for fact in kinds[code].facts:
+            editor = facts[fact.name]
+            if isinstance(editor, QCheckBox):
+                editor.setText(lettered(fact.label, taken))
+            else:
+                form.set_label(fact.name, lettered(f"{fact.label}:", taken))
+
     def show_facts() -> None:
         code = kind.currentData()
         fused = originates_line(jurisdiction, code)
@@ -187,8 +199,13 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         wanted |= fusion_rows if fused else set()
         for name in [*facts, *set().union(*section_rows.values()), *fusion_rows]:
             form.layout_.setRowVisible(form.rows[name], name in wanted)
+        itinerary = set() if code in KEEPS_ITINERARY else {"new_roads", "new_length_km"}
         for name in ("new_roads", "new_length_km"):
-            form.layout_.setRowVisible(form.rows[name], code not in KEEPS_ITINERARY)
+            form.layout_.setRowVisible(form.rows[name], name in itinerary)
+        letter_facts(
+            code,
+            {"kind", "protocol", "requested_on", "description"} | itinerary | (wanted - set(facts)),
+        )
         if dialog.isVisible():
             dialog.fit_form()  # the fusion's picker and rows shown whole, not scrolled to
         # GO art. 43 §11: a blank length of an extension is the line's plus the extension.

@@ -29,7 +29,7 @@ def route_increase_fields(
     division = QLabel(parent)
     division.setObjectName("route_division")
     division.setWordWrap(True)
-    form.add("route_increase", translate("lines", "Aumento de viagens da ligação:"), increase)
+    form.add("route_increase", translate("lines", "A&umento de viagens da ligação:"), increase)
     form.add("route_division", translate("lines", "Divisão entre as linhas:"), division)
 
     def show() -> None:

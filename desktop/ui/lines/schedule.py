@@ -136,7 +136,7 @@ def timetable_dialog(
     changed = date_edit(dialog, today)
     communicated = date_edit(dialog, today)
     if rr:
-        form.add("changed_on", translate("lines", "Alteração ocorrida em:"), changed)
+        form.add("changed_on", translate("lines", "Alteração &ocorrida em:"), changed)
         form.add("communicated_on", translate("lines", "&Comunicada em:"), communicated)
     else:
         changed.hide()

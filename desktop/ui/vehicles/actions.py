@@ -37,6 +37,7 @@ from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.widgets.masks import CNPJ, apply_mask
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.widgets.operator_proposals import operator_proposals
 from desktop.ui.widgets.record_picker import RecordPicker
 from desktop.ui.workspace import Workspace
@@ -353,10 +354,12 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
             assert dialog.intro_label is not None  # the transfer's intro, given above
             dialog.intro_label.setText(labels["transfer.intro"])
             dialog.form.set_label("new_operator_id", labels["transfer.receiver"])
+            letter_captions(dialog.form)
             ownership.set_holder(bool(vinculada))
             dialog.fit_form()
 
         target.chosen.connect(receiver_chosen)
+    letter_captions(dialog.form)
     return dialog
 
 

@@ -1,0 +1,36 @@
+"""Alt+letters of captions built from data (the facts a law asks for a kind of change) or
+from rows several forms share (a vehicle's CRLV and ownership): the letter a caption answers
+to, a caption given the first of its letters no other control beside it takes, and a whole
+form's captions lettered where the form is put together."""
+
+import re
+
+from desktop.ui.widgets.forms import Form
+
+
+def mnemonic(text: str) -> str | None:
+    """The letter `text` answers to with Alt ("&&" is a plain "&"), in lower case."""
+    found = re.search(r"&([^&\s])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def lettered(text: str, taken: set[str]) -> str:
+    """`text` marked on its first letter not in `taken` (lower case), which it adds to;
+    unmarked when every letter of it is taken."""
+    for index, char in enumerate(text):
+        if char.isalpha() and char.lower() not in taken:
+            taken.add(char.lower())
+            return f"{text[:index]}&{text[index:]}"
+    return text
+
+
+def letter_captions(form: Form) -> None:
+    """Each caption of `form` without a letter marked on the first of its letters no other
+    caption of the form takes: the rows shown first, in their order, then those hidden (by
+    the office's law or until an ownership, an instrument is chosen), which take the letters
+    left, so a row shown later shares none either."""
+    taken = {letter for row in form.rows.values() if (letter := mnemonic(row.label_text))}
+    rows = sorted(form.rows.items(), key=lambda item: not form.layout_.isRowVisible(item[1]))
+    for name, row in rows:
+        if row.label_text and not mnemonic(row.label_text):
+            form.set_label(name, lettered(row.label_text, taken))
