@@ -8,13 +8,13 @@ from typing import NamedTuple
 
 from desktop.services.lines.cancellations import CancellationInput
 from desktop.services.lines.delegations import DelegationInput, record_delegation
-from desktop.services.lines.partial_stoppages import PartialStoppageInput
+from desktop.services.lines.partial_stoppages import PartialStoppageInput, stop_partially
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import create_line
 from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
 from tests.factories.clock import at_day
-from tests.factories.lines import rr_line
+from tests.factories.lines import QUADRO, go_line_in_operation, rr_line
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
@@ -82,6 +82,27 @@ def partial(stoppage: StoppageInput | None = None, **changes) -> PartialStoppage
         "stoppage": stoppage or StoppageInput(obstruction=True),
     }
     return PartialStoppageInput(**(values | changes))
+
+
+def go_departure_stopped(admin_context, tmp_path, departure: str):
+    """A Goiás line in operation with `QUADRO` whose `departure` ("volta 17:00 1-5") is stopped
+    for 40 days from Monday 06/07/2026 on its low occupancy (Decreto 8.444/2015, art. 25,
+    caput): the office's context and the line."""
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    record_timetable(ctx, line.id, QUADRO)
+    stop_partially(
+        ctx,
+        line.id,
+        partial(
+            StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
+            effective_on=date(2026, 7, 6),
+            reference="Portaria AGR nº 9/2026",
+            departures=(departure,),
+            stretch_from="",
+            stretch_to="",
+        ),
+    )
+    return ctx, line
 
 
 def low_demand(**changes) -> StoppageInput:

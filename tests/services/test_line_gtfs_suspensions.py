@@ -8,11 +8,15 @@ from datetime import date
 from desktop.services.lines.cancellations import cancel_departures
 from desktop.services.lines.partial_stoppages import stop_partially
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
-from desktop.services.lines.stoppages import StoppageInput
-from desktop.services.lines.timetables import record_timetable
-from tests.factories.cancellations import DAILY_KEY, cancellation, line_with_quadro, partial
+from tests.factories.cancellations import (
+    DAILY_KEY,
+    cancellation,
+    go_departure_stopped,
+    line_with_quadro,
+    partial,
+)
 from tests.factories.gtfs import export, read_back, validation_errors
-from tests.factories.lines import BOA_VISTA, CARACARAI, MUCAJAI, QUADRO, go_line_in_operation
+from tests.factories.lines import BOA_VISTA, CARACARAI, MUCAJAI
 
 D = date.fromisoformat
 OUT_0630 = "RR-010-ida-0630-12345"
@@ -96,20 +100,7 @@ def test_a_stretch_stopped_leaves_trips_short_of_it(admin_context, tmp_path):
 def test_go_partial_stoppage_of_a_departure_for_the_days_authorised(admin_context, tmp_path):
     """Goiás: the volta 17:00 of weekdays stopped 40 days from Monday 06/07/2026 (Decreto
     8.444/2015, art. 25, caput): off its six weeks of weekdays, back on Monday 17/08."""
-    ctx, line = go_line_in_operation(admin_context, tmp_path)
-    record_timetable(ctx, line.id, QUADRO)
-    stop_partially(
-        ctx,
-        line.id,
-        partial(
-            StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
-            effective_on=D("2026-07-06"),
-            reference="Portaria AGR nº 9/2026",
-            departures=("volta 17:00 1-5",),
-            stretch_from="",
-            stretch_to="",
-        ),
-    )
+    ctx, line = go_departure_stopped(admin_context, tmp_path, "volta 17:00 1-5")
     export(ctx, tmp_path / "go.zip", D("2026-07-01"))
     files = read_back(tmp_path / "go.zip")
     trips = {row["trip_id"]: row["service_id"] for row in files["trips"]}

@@ -10,11 +10,14 @@ from desktop.services.lines.partial_stoppages_records import (
     partial_stoppages,
     partial_stoppages_due,
 )
-from desktop.services.lines.stoppages import StoppageInput
-from desktop.services.lines.timetables import record_timetable
-from tests.factories.cancellations import WEEKDAYS_KEY, line_with_quadro, low_demand, partial
+from tests.factories.cancellations import (
+    WEEKDAYS_KEY,
+    go_departure_stopped,
+    line_with_quadro,
+    low_demand,
+    partial,
+)
 from tests.factories.clock import at_day
-from tests.factories.lines import QUADRO, go_line_in_operation
 from tests.factories.screens import home_for, table_rows
 
 D = date.fromisoformat
@@ -47,20 +50,7 @@ def test_rr_partial_stoppage_listed_until_its_end(qtbot, admin_context, tmp_path
 
 
 def test_go_partial_stoppage_listed_with_decreto_8444(qtbot, admin_context, tmp_path):
-    ctx, line = go_line_in_operation(admin_context, tmp_path)
-    record_timetable(ctx, line.id, QUADRO)
-    stop_partially(
-        ctx,
-        line.id,
-        partial(
-            StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
-            effective_on=D("2026-07-06"),
-            reference="Portaria AGR nº 9/2026",
-            departures=("ida 06:30 1-5",),
-            stretch_from="",
-            stretch_to="",
-        ),
-    )
+    ctx, line = go_departure_stopped(admin_context, tmp_path, "ida 06:30 1-5")
     page, _ = home_for(qtbot, at_day(ctx, D("2026-08-01")), tmp_path / "keys")
     (listed,) = table_rows(page.delegations)
     assert listed[0] == "15/08/2026"
