@@ -24,13 +24,23 @@ def save_pdf_from_preview(qtbot, dialog_driver, target):
     dialog_driver.on("QDialog", save)
 
 
-def fill_bus(qtbot, area, renavam):
-    qtbot.keyClicks(area.owner, "11.222.333/0001-81")
+def fill_bus(
+    qtbot,
+    area,
+    renavam,
+    *,
+    owner="11.222.333/0001-81",
+    chassis="9bm384067hb012345",
+    notarised=True,
+):
+    """A new bus of `owner` typed into the form, not saved: its request notarised or not
+    (Res. AGR 105/2017, art. 17, I), its report and policy given."""
+    qtbot.keyClicks(area.owner, owner)
     area.owner.editingFinished.emit()
     form = area.form
     qtbot.keyClicks(form.plate, "bra2e19")
     qtbot.keyClicks(form.renavam, renavam)
-    qtbot.keyClicks(form.chassis, "9bm384067hb012345")
+    qtbot.keyClicks(form.chassis, chassis)
     qtbot.keyClicks(form.make, "Mercedes-Benz")
     qtbot.keyClicks(form.model, "O-500 RS")
     qtbot.keyClicks(form.body_type, "Marcopolo Paradiso 1200")
@@ -42,7 +52,7 @@ def fill_bus(qtbot, area, renavam):
     qtbot.keyClicks(form.crlv_number, "023456789012")
     form.crlv_state.setCurrentText("GO")
     qtbot.keyClicks(form.dpvat, "DPVAT quitado")
-    form.request_notarised.setChecked(True)
+    form.request_notarised.setChecked(notarised)
     form.company.setCurrentIndex(1)
     qtbot.keyClicks(form.report_number, "LV-0101")
     qtbot.keyClicks(form.insurer, "Seguradora Cerrado S.A.")

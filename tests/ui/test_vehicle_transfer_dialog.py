@@ -18,6 +18,7 @@ from desktop.services.validation import format_cpf
 from desktop.services.vehicles.register import register_vehicle
 from desktop.services.vehicles.register_records import get_vehicle
 from desktop.ui.vehicles.area import VehiclesArea
+from tests.factories.vehicle_screens import fill_bus
 from tests.factories.vehicles import certify, company, inspection_input, policy_input, vehicle_input
 from tests.ui.conftest import operator_input, ticking_from_noon
 
@@ -269,37 +270,19 @@ def test_transfer_without_the_receiving_operator_is_refused_next_to_its_field(
     assert get_vehicle(admin_context, bus.id).operator_id == owner.id
 
 
-def fill_bus(qtbot, area, cnpj):
-    qtbot.keyClicks(area.owner, cnpj)
-    area.owner.editingFinished.emit()
-    form = area.form
-    qtbot.keyClicks(form.plate, "gyn2c45")
-    qtbot.keyClicks(form.renavam, "86769597308")
-    qtbot.keyClicks(form.chassis, "9bm384067hb054321")
-    qtbot.keyClicks(form.make, "Scania")
-    qtbot.keyClicks(form.model, "K360")
-    qtbot.keyClicks(form.body_type, "Irizar i6")
-    form.seats.setValue(42)
-    year = office_today(area.ctx).year - 1
-    form.manufacture_year.setValue(year)
-    form.model_year.setValue(year)
-    qtbot.keyClicks(form.tachograph, "VDO 1318 nº 778899")
-    qtbot.keyClicks(form.crlv_number, "023456789099")
-    form.crlv_state.setCurrentText("GO")
-    qtbot.keyClicks(form.dpvat, "DPVAT quitado")
-    form.company.setCurrentIndex(1)
-    qtbot.keyClicks(form.report_number, "LV-0303")
-    qtbot.keyClicks(form.insurer, "Seguradora Cerrado S.A.")
-    qtbot.keyClicks(form.policy_number, "RC-0003")
-    qtbot.keyClicks(form.coverage, "1.500.000,00")
-
-
 def test_the_form_asks_the_notarised_request_and_the_owners_crc(
     qtbot, admin_context, fleet, area_for, dialog_driver, tmp_path
 ):
     unregistered = receiving_company(admin_context)
     area = area_for(admin_context)
-    fill_bus(qtbot, area, unregistered.cnpj_formatted)
+    fill_bus(
+        qtbot,
+        area,
+        "86769597308",
+        owner=unregistered.cnpj_formatted,
+        chassis="9bm384067hb054321",
+        notarised=False,
+    )
     area.actions_["save"].trigger()
 
     assert area.owner_error.text() == (
