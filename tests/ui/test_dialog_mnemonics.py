@@ -184,7 +184,7 @@ DIALOGS = [
     *go("licences", "Passageiro…", "Incluir ou substituir passageiro — licença"),
     *go("licences", "Imprimir (Ctrl+P)", PREVIEW + "Licença"),
     *rr("licences", "Imprimir (Ctrl+P)", PREVIEW + "Autorização"),
-    *both("licences", "Lista de passageiros", PREVIEW + "Relação de passageiros"),
+    *both("licences", "Lista de passageiros (Ctrl+Shift+P)", PREVIEW + "Relação de passageiros"),
     *go("licences", "Lote de hoje (Ctrl+L)", "Imprimir 6 licença(s)"),
     *rr("licences", "Lote de hoje (Ctrl+L)", "Imprimir 1 autorização(ões)"),
     *both("lines", "Delegação (Ctrl+D)", "Delegação da linha"),

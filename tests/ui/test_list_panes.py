@@ -173,6 +173,15 @@ def test_every_action_bar_is_one_row_at_1366(qapp, window):
     assert problems == []
 
 
+def test_the_passenger_list_names_its_shortcut(window):
+    """Autorizações/Licenças' Lista de passageiros answered Ctrl+Shift+P without saying so,
+    where its neighbours read "Imprimir (Ctrl+P)", "Lote de hoje (Ctrl+L)"."""
+    bar = window.show_area("licences").action_bar
+    action = bar.actions_["passengers"]
+    assert action.shortcut().toString() == "Ctrl+Shift+P"
+    assert bar.buttons["passengers"].text() == "Lista de passageiros (Ctrl+Shift+P)"
+
+
 def test_the_process_acts_are_one_row_at_1366(qapp, window):
     """Autos e Processos › Processo, a process open: its acts on one line, in each state
     (Roraima's CRE/RR and Publicação no DOE too). They wrapped to three lines in Goiás and
