@@ -6,7 +6,14 @@ import re
 from collections.abc import Callable, Iterator
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractButton, QListWidget, QTableView, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QListWidget,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QWidget,
+)
 
 from desktop.services.search.operators import search_operators
 from desktop.ui.areas import all_areas
@@ -62,8 +69,8 @@ def plain(text: str) -> str:
 
 def buttons_named(page: QWidget, text: str, forced: bool) -> list[Callable[[], object]]:
     """What clicks the buttons of `page` shown with `text`, and the lines with `text` in the
-    menus of its menu buttons shown (Linhas' Delegação, Situação...): the enabled ones, or,
-    `forced`, all of them made enabled."""
+    menus of its menu buttons shown (Linhas' Delegação, Situação..., the Processo's Outros
+    atos): the enabled ones, or, `forced`, all of them made enabled."""
     shown = [
         button
         for button in page.findChildren(QAbstractButton)
@@ -75,7 +82,7 @@ def buttons_named(page: QWidget, text: str, forced: bool) -> list[Callable[[], o
     found += [
         action
         for button in shown
-        if isinstance(button, QToolButton) and button.menu() is not None
+        if isinstance(button, QToolButton | QPushButton) and button.menu() is not None
         for action in button.menu().actions()
         if action.isVisible() and plain(action.iconText()) == plain(text)
     ]

@@ -12,6 +12,7 @@ from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.penalties_records import propose_penalties
 from tests.factories.clock import at_day
+from tests.factories.process_acts import choose
 from tests.factories.sanctions import PUBLISHED, crc_holder, ordinary_notified
 from tests.factories.screens import panel
 
@@ -33,7 +34,7 @@ def test_the_published_caducity_cancels_the_crc_and_bars_company_and_partners(
     operator = crc_holder(admin_context, keys)
     process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
-    assert not panel(qtbot, julgador, keys, process.id, show_active).buttons["caducity"].isEnabled()
+    assert not panel(qtbot, julgador, keys, process.id, show_active).acts["caducity"].isEnabled()
     (proposal,) = propose_penalties(julgador, process.id)
     judge(
         julgador,
@@ -47,12 +48,12 @@ def test_the_published_caducity_cancels_the_crc_and_bars_company_and_partners(
     )
     # Only the julgador records it (the analista sees the action closed).
     analista = at_day(roles["analista"], PUBLISHED)
-    assert not panel(qtbot, analista, keys, process.id, show_active).buttons["caducity"].isEnabled()
+    assert not panel(qtbot, analista, keys, process.id, show_active).acts["caducity"].isEnabled()
     screen = panel(qtbot, at_day(roles["julgador"], PUBLISHED), keys, process.id, show_active)
-    assert screen.buttons["caducity"].isEnabled()
+    assert screen.acts["caducity"].isEnabled()
     dialog_driver.on("ActionDialog", publish(qtbot, PUBLISHED))
     with qtbot.waitSignal(screen.changed):
-        screen.buttons["caducity"].click()
+        choose(screen, "caducity")
     bars = bars_against(admin_context, operator.id, PUBLISHED)
     assert {bar.article for bar in bars} == {
         "Res. AGR 105/2017, art. 70 §3",
@@ -61,7 +62,7 @@ def test_the_published_caducity_cancels_the_crc_and_bars_company_and_partners(
     assert all(bar.until == date(2028, 3, 30) for bar in bars)
     last = screen.timeline.rowCount() - 1
     assert "certificado de registro cadastral cassado" in screen.timeline.item(last, 2).text()
-    assert not screen.buttons["caducity"].isEnabled()  # recorded once
+    assert not screen.acts["caducity"].isEnabled()  # recorded once
 
 
 def test_the_preventive_suspension_from_the_process_screen(
@@ -75,7 +76,7 @@ def test_the_preventive_suspension_from_the_process_screen(
     screen = panel(
         qtbot, at_day(roles["julgador"], date(2026, 3, 12)), keys, process.id, show_active
     )
-    assert screen.buttons["preventive"].isEnabled()
+    assert screen.acts["preventive"].isEnabled()
 
     def suspend(dialog):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -86,7 +87,7 @@ def test_the_preventive_suspension_from_the_process_screen(
 
     dialog_driver.on("ActionDialog", suspend)
     with qtbot.waitSignal(screen.changed):
-        screen.buttons["preventive"].click()
+        choose(screen, "preventive")
     last = screen.timeline.rowCount() - 1
     assert screen.timeline.item(last, 1).text() == "Suspensão preventiva"
     assert screen.timeline.item(last, 2).toolTip() == "Res. AGR 105/2017, art. 93 §9"

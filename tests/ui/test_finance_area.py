@@ -18,6 +18,7 @@ from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.process_acts import choose
 from tests.factories.roraima import in_roraima, roraima_roles
 from tests.factories.sanctions import judged, suspended
 
@@ -136,7 +137,7 @@ def test_ordinary_process_and_revision_from_the_process_panel(
         return dialog.result()
 
     dialog_driver.on("ActionDialog", commission)
-    panel.buttons["ordinary"].click()
+    choose(panel, "ordinary")
     assert "(ordinário)" in panel.header.text()
     notify(
         at_day(context_for("analista"), date(2026, 3, 10)),
@@ -173,7 +174,7 @@ def test_ordinary_process_and_revision_from_the_process_panel(
         return dialog.result()
 
     dialog_driver.on("ActionDialog", worse)
-    panel.buttons["revise"].click()
+    choose(panel, "revise")
     # art. 94: the ordinary process is judged by the Council in a single instance
     assert "Fase: Encerrado" in panel.header.text()
 

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHeaderView,
+    QPushButton,
     QStyle,
     QStyleOptionComboBox,
     QStyleOptionFrame,
@@ -20,6 +21,7 @@ from desktop.ui.widgets.elided_label import ElidedLabel
 from desktop.ui.widgets.lazy_table import LazyTableModel
 from desktop.ui.widgets.record_area import ActionBar
 from desktop.ui.widgets.reflow import ReflowGrid
+from tests.factories.action_bar import menus_opened
 from tests.factories.demo import demo_window
 from tests.ui.screen_fit import hidden_toolbar_actions
 
@@ -169,6 +171,65 @@ def test_every_action_bar_is_one_row_at_1366(qapp, window):
         problems += [f"{area.key}: {key} hidden" for key in hidden_toolbar_actions(window)]
     assert with_bars >= {"operators", "vehicles", "licences", "lines"}
     assert problems == []
+
+
+def test_the_passenger_list_names_its_shortcut(window):
+    """Autorizações/Licenças' Lista de passageiros answered Ctrl+Shift+P without saying so,
+    where its neighbours read "Imprimir (Ctrl+P)", "Lote de hoje (Ctrl+L)"."""
+    bar = window.show_area("licences").action_bar
+    action = bar.actions_["passengers"]
+    assert action.shortcut().toString() == "Ctrl+Shift+P"
+    assert bar.buttons["passengers"].text() == "Lista de passageiros (Ctrl+Shift+P)"
+
+
+def test_the_process_acts_are_one_row_at_1366(qapp, window):
+    """Autos e Processos › Processo, a process open: its acts on one line, in each state
+    (Roraima's CRE/RR and Publicação no DOE too). They wrapped to three lines in Goiás and
+    two in Roraima, pushing the deadlines and the timeline down; the rarer acts are under
+    "Outros atos"."""
+    page = window.show_area("notices")
+    page.list.run_search()
+    page.show_process(page.list.model.row_at(0).process_id)
+    qapp.processEvents()
+    row = page.process.buttons["print"].parentWidget()
+    shown = [button for button in row.findChildren(QPushButton) if button.isVisible()]
+    lines = {button.y() for button in shown}
+    right = max(button.geometry().right() for button in shown)
+    assert (len(lines), right < row.width()) == (1, True)
+
+
+# As the open menu lists them (a menu line's text drops its "…").
+OTHER_ACTS = {
+    "GO": [
+        "Notificação para pagamento",
+        "Encerrar sem recurso",
+        "Processo ordinário",
+        "Revisão",
+        "Corrigir erro formal do auto",
+        "Publicação da caducidade",
+        "Suspensão preventiva",
+        "Prazo para ato",
+        "Ato realizado",
+    ],
+    "RR": [
+        "Notificação para pagamento",
+        "Encerrar sem recurso",
+        "Processo administrativo",
+        "Corrigir erro formal do auto",
+        "Publicação no DOE",
+    ],
+}
+
+
+def test_alt_o_opens_the_other_acts_of_the_process(qapp, qtbot, window):
+    """The rarer acts of the process are a keystroke away: Alt+O opens "Outros atos", each
+    state's own acts in it (Res. AGR 105/2017 arts. 70, 93 and 96; Lei RR 664/2008 art. 91)."""
+    page = window.show_area("notices")
+    page.list.run_search()
+    page.show_process(page.list.model.row_at(0).process_id)
+    qapp.processEvents()
+    (opened,) = menus_opened(qtbot, window, page.process.number_box, "o")
+    assert opened == OTHER_ACTS[window.ctx.office.jurisdiction]
 
 
 def test_the_dpvat_hint_reads_whole_at_1366(qapp, window):

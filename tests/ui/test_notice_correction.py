@@ -17,6 +17,7 @@ from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.process_acts import choose
 from tests.factories.reading import count, flat_pdf_text
 
 
@@ -52,12 +53,12 @@ def test_a_formal_error_is_corrected_before_the_notification(
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
     analista = at_day(context_for("analista"), date(2026, 3, 11))
     panel = panel_for(analista, notice.process_id)
-    assert panel.buttons["correct"].isEnabled()
+    assert panel.acts["correct"].isEnabled()
     dialog_driver.on(
         "ActionDialog", correct(qtbot, "plate", "abc-1d24", "Placa transcrita com erro do talão.")
     )
     with qtbot.waitSignal(panel.changed):
-        panel.buttons["correct"].click()
+        choose(panel, "correct")
     assert get_notice(admin_context, notice.id).plate == "ABC1D24"
     last = panel.timeline.rowCount() - 1
     assert "Correção de erro formal (placa)" in panel.timeline.item(last, 2).text()
@@ -95,7 +96,7 @@ def test_the_role_of_the_person_responsible_is_corrected_as_a_formal_error(
 
     dialog_driver.on("ActionDialog", handle)
     with qtbot.waitSignal(panel.changed):
-        panel.buttons["correct"].click()
+        choose(panel, "correct")
     assert seen == {"same": "O novo valor é igual ao atual.", "written": 0}
     assert get_notice(admin_context, notice.id).responsible_role == "preposto"
     with admin_context.database.read() as session:
@@ -122,11 +123,11 @@ def test_no_correction_once_notified(qtbot, admin_context, context_for, tmp_path
     analista = at_day(context_for("analista"), date(2026, 3, 11))
     notify(analista, notice.process_id, "autos", date(2026, 3, 11), "Maria")
     panel = panel_for(analista, notice.process_id)
-    assert not panel.buttons["correct"].isEnabled()
+    assert not panel.acts["correct"].isEnabled()
 
 
 def test_the_fiscal_cannot_correct(qtbot, admin_context, context_for, tmp_path, panel_for):
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
     panel = panel_for(at_day(context_for("fiscal"), date(2026, 3, 11)), notice.process_id)
-    assert not panel.buttons["correct"].isEnabled()
+    assert not panel.acts["correct"].isEnabled()

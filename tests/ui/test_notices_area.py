@@ -17,6 +17,7 @@ from desktop.ui.finance.area import FinanceArea
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
+from tests.factories.process_acts import choose, offered
 from tests.factories.roraima import in_roraima
 
 
@@ -207,12 +208,12 @@ def test_roraima_records_the_publication_of_the_decision(
     )
     panel = area_for(NoticesArea, at_day(analista, date(2026, 4, 14))).process
     panel.load(notice.process_id)
-    assert panel.buttons["publish"].isEnabled()
+    assert panel.acts["publish"].isEnabled()
     dialog_driver.on("ActionDialog", accept_with(qtbot, edition="DOE nº 1234, p. 12"))
-    panel.buttons["publish"].click()
+    choose(panel, "publish")
     last = panel.timeline.rowCount() - 1
     assert panel.timeline.item(last, 1).text() == "Publicação no Diário Oficial"
     assert "DOE nº 1234, p. 12" in panel.timeline.item(last, 2).text()
     assert panel.timeline.item(last, 2).toolTip() == "Lei RR 664/2008, art. 91"
     goias = area_for(NoticesArea, at_day(context_for("analista"), date(2026, 4, 14))).process
-    assert goias.buttons["publish"].isHidden()
+    assert not offered(goias, "publish")

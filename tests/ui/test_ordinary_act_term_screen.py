@@ -10,6 +10,7 @@ from desktop.models.sanctions import ProcessDeadline
 from desktop.services.sanctions.act_terms import set_act_term
 from tests.factories.clock import at_day
 from tests.factories.notices import recorded_notice
+from tests.factories.process_acts import choose, offered
 from tests.factories.reading import count
 from tests.factories.sanctions import crc_holder, ordinary_notified
 from tests.factories.screens import panel
@@ -29,7 +30,7 @@ def test_the_act_term_from_the_process_screen(
     screen = panel(
         qtbot, at_day(roles["analista"], date(2026, 3, 11)), keys, process.id, show_active
     )
-    assert screen.buttons["act_term"].isVisible() and screen.buttons["act_term"].isEnabled()
+    assert offered(screen, "act_term") and screen.acts["act_term"].isEnabled()
     before = deadlines(admin_context)
 
     def set_term(dialog):
@@ -45,7 +46,7 @@ def test_the_act_term_from_the_process_screen(
 
     dialog_driver.on("ActionDialog", set_term)
     with qtbot.waitSignal(screen.changed):
-        screen.buttons["act_term"].click()
+        choose(screen, "act_term")
     rows = {
         screen.deadlines.item(row, 0).text(): screen.deadlines.item(row, 2).text()
         for row in range(screen.deadlines.rowCount())
@@ -64,7 +65,7 @@ def test_the_act_term_waits_for_the_ordinary_process(
     operator = crc_holder(admin_context, keys)
     notice = recorded_notice(roles["fiscal"], tmp_path, operator.id, infraction_codes=("78-III",))
     screen = panel(qtbot, roles["analista"], keys, notice.process_id, show_active)
-    assert not screen.buttons["act_term"].isEnabled()
+    assert not screen.acts["act_term"].isEnabled()
 
 
 def test_the_act_done_from_the_process_screen(
@@ -77,7 +78,7 @@ def test_the_act_done_from_the_process_screen(
     analista = at_day(roles["analista"], date(2026, 3, 12))
     set_act_term(analista, process.id, "apresentar documentos", date(2026, 3, 11), 3)
     screen = panel(qtbot, analista, keys, process.id, show_active)
-    assert screen.buttons["act_done"].isEnabled()
+    assert screen.acts["act_done"].isEnabled()
 
     def done(dialog):
         assert (
@@ -92,8 +93,8 @@ def test_the_act_done_from_the_process_screen(
 
     dialog_driver.on("ActionDialog", done)
     with qtbot.waitSignal(screen.changed):
-        screen.buttons["act_done"].click()
+        choose(screen, "act_done")
     last = screen.timeline.rowCount() - 1
     assert screen.timeline.item(last, 1).text() == "Ato do processo ordinário realizado"
     assert "no prazo" in screen.timeline.item(last, 2).text()
-    assert not screen.buttons["act_done"].isEnabled()
+    assert not screen.acts["act_done"].isEnabled()

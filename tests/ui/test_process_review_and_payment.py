@@ -24,6 +24,7 @@ from desktop.ui.sanctions.process_worklist import WorklistPanel
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.process_acts import choose
 from tests.factories.reading import flat_pdf_text
 from tests.factories.screens import cells_cut_short
 
@@ -96,7 +97,7 @@ def test_council_confirms_the_cancellation_and_the_autuado_is_notified(
         at_day(context_for("analista"), date(2026, 4, 14)), notified_notice.process_id
     )
     assert panel.buttons["print"].isEnabled() and panel.buttons["notify"].isEnabled()
-    assert not panel.buttons["pay"].isEnabled()
+    assert not panel.acts["pay"].isEnabled()
     output = panel.print_notification()
     assert "provimento" in flat_pdf_text(output.pdf) and "art. 88" in flat_pdf_text(output.pdf)
     dialog_driver.on("ActionDialog", acknowledge(qtbot, "Maria da Conceição Souza"))
@@ -107,7 +108,7 @@ def test_council_confirms_the_cancellation_and_the_autuado_is_notified(
     assert panel.timeline.item(last, 0).text() == "14/04/2026"
     assert "provimento" in panel.timeline.item(last, 2).text()
     assert "arts. 88 e 90" in panel.timeline.item(last, 2).toolTip()
-    assert not panel.buttons["pay"].isEnabled()
+    assert not panel.acts["pay"].isEnabled()
 
 
 def test_notice_to_pay_printed_from_the_process_screen(
@@ -126,12 +127,12 @@ def test_notice_to_pay_printed_from_the_process_screen(
     panel = panel_for(
         at_day(context_for("analista"), date(2026, 3, 27)), notified_notice.process_id
     )
-    assert not panel.buttons["pay"].isEnabled()  # art. 89: payable once notified
+    assert not panel.acts["pay"].isEnabled()  # art. 89: payable once notified
     dialog_driver.on("ActionDialog", acknowledge(qtbot, "Maria da Conceição Souza"))
     with qtbot.waitSignal(panel.changed):
         panel.buttons["notify"].click()
-    assert panel.buttons["pay"].isEnabled()
-    panel.buttons["pay"].click()
+    assert panel.acts["pay"].isEnabled()
+    choose(panel, "pay")
     title = next(
         title
         for name, title in dialog_driver.seen
@@ -243,9 +244,10 @@ def test_the_deadlines_read_whole_once_the_appeal_term_runs(
 
 
 def test_tab_reaches_the_acts_and_leaves_the_lists(qtbot, context_for, notified_notice, panel_for):
-    """From the number and Abrir, Tab reaches the acts the clerk may do, then the deadlines,
-    and leaves each list for what follows: it went from Abrir into the deadlines and walked
-    their cells and the timeline's for ever, never reaching Registrar defesa."""
+    """From the number and Abrir, Tab reaches the acts the clerk may do and the menu of the
+    other acts, then the deadlines, and leaves each list for what follows: it went from
+    Abrir into the deadlines and walked their cells and the timeline's for ever, never
+    reaching Registrar defesa."""
     panel = panel_for(
         at_day(context_for("analista"), date(2026, 3, 11)), notified_notice.process_id
     )
@@ -258,7 +260,8 @@ def test_tab_reaches_the_acts_and_leaves_the_lists(qtbot, context_for, notified_
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         walked.append(QApplication.focusWidget())
     assert walked[0] is panel.buttons["defence"]
-    assert walked[1] is panel.deadlines
+    assert walked[1] is panel.more_acts
+    assert walked[2] is panel.deadlines
     for table in (panel.deadlines, panel.timeline):
         after = walked.index(table) + 1
         assert walked[after] is not table  # Tab left the list

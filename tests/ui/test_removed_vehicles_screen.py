@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
+from tests.factories.process_acts import offered
 from tests.factories.sanctions import removal
 
 
@@ -52,4 +53,4 @@ def test_a_roraima_office_has_neither_the_list_nor_the_act_term(
     analista = dataclasses.replace(context_for("analista"), office=rr)
     area = open_area(NoticesArea, analista, tmp_path / "keys")
     assert area.tabs.indexOf(area.removed) == -1
-    assert not area.process.buttons["act_term"].isVisibleTo(area.process)
+    assert not offered(area.process, "act_term")

@@ -14,6 +14,7 @@ from desktop.services.sanctions.process_records import get_process
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.process_acts import choose
 from tests.factories.roraima import in_roraima, roraima_notice
 from tests.factories.sanctions import MEMBERS
 
@@ -43,12 +44,12 @@ def test_roraima_administrative_process_cites_lei_664(
     julgador = in_roraima(context_for("julgador", "analista"))
     panel = area_for(at_day(julgador, date(2026, 3, 12))).process
     panel.load(notice.process_id)
-    button = panel.buttons["ordinary"]
+    button = panel.acts["ordinary"]
     assert button.isEnabled()
     assert button.text() == "Pr&ocesso administrativo…"
     seen = []
     dialog_driver.on("ActionDialog", lambda dialog: seen.append(texts_of(dialog)) or 0)
-    button.click()
+    choose(panel, "ordinary")
     (texts,) = seen
     assert "Instaurar processo administrativo\n" in texts
     assert "Lei RR 664/2008, art. 84, I" in texts
@@ -67,8 +68,8 @@ def test_goias_ordinary_process_keeps_res_105(
     panel.load(notice.process_id)
     seen = []
     dialog_driver.on("ActionDialog", lambda dialog: seen.append(texts_of(dialog)) or 0)
-    panel.buttons["ordinary"].click()
-    assert panel.buttons["ordinary"].text() == "Processo &ordinário…"
+    choose(panel, "ordinary")
+    assert panel.acts["ordinary"].text() == "Processo &ordinário…"
     assert "Res. AGR 105/2017, arts. 81, II, e 93." in seen[0]
     assert "&Portaria" in seen[0]
 
@@ -89,7 +90,7 @@ def test_roraima_process_header_names_no_goias_process(
         return dialog.result()
 
     dialog_driver.on("ActionDialog", instaurate)
-    panel.buttons["ordinary"].click()
+    choose(panel, "ordinary")
     assert "(processo administrativo)" in panel.header.text()
     assert "simplificado" not in panel.header.text()
     assert "ordinario" not in panel.header.text()
@@ -105,8 +106,8 @@ def test_the_open_administrative_process_disables_its_button_naming_the_process(
     julgador = at_day(in_roraima(context_for("julgador")), date(2026, 3, 12))
     panel = area_for(julgador).process
     panel.load(notice.process_id)
-    button = panel.buttons["ordinary"]
-    assert button.toolTip() == ""
+    button = panel.acts["ordinary"]
+    assert "instaurado" not in button.toolTip()
 
     def instaurate(dialog):
         dialog.form.editor("members").setText("Ana Souza")
@@ -115,7 +116,7 @@ def test_the_open_administrative_process_disables_its_button_naming_the_process(
         return dialog.result()
 
     dialog_driver.on("ActionDialog", instaurate)
-    button.click()
+    choose(panel, "ordinary")
     number = panel.detail.number
     said = (
         f"O processo administrativo já está instaurado no processo nº {number} em 12/03/2026, "
@@ -142,7 +143,7 @@ def test_goias_ordinary_process_is_opened_once_too(
     open_ordinary(julgador, notice.process_id, MEMBERS, "Portaria AGR nº 12/2026", DAY)
     panel = area_for(julgador).process
     panel.load(notice.process_id)
-    button = panel.buttons["ordinary"]
+    button = panel.acts["ordinary"]
     assert not button.isEnabled()
     assert button.toolTip().startswith(
         f"O processo ordinário já está instaurado no processo nº {panel.detail.number} em "

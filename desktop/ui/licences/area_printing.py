@@ -52,7 +52,7 @@ class LicencePrinting(_Host):
         bar.add("print", self.tr("Imprimir (Ctrl+P)"), self.print_licence, "Ctrl+P", can_print)
         bar.add(
             "passengers",
-            self.tr("Lista de passageiros"),
+            self.tr("Lista de passageiros (Ctrl+Shift+P)"),
             self.print_passenger_list,
             "Ctrl+Shift+P",
             can_print,

@@ -7,12 +7,14 @@ and the notificação para pagamento once a fine is payable (art. 89)."""
 import uuid
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -108,6 +110,8 @@ RR_ONLY = ("publish",)
 # §9 (preventive suspension): Lei 664 provides none of them.
 GO_ONLY = ("act_term", "act_done", "revise", "caducity", "preventive")
 ORDINARY_ONLY = ("preventive", "act_term", "act_done")
+# The acts each stage of the process calls for (Res. 105 arts. 82-91; Lei 664 arts. 89-91).
+FREQUENT = ("print", "notify", "defence", "judge", "appeal", "council")
 
 
 class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
@@ -154,10 +158,10 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "ordinary": self.tr("Pr&ocesso administrativo…")
             if self._roraima()
             else self.tr("Processo &ordinário…"),
-            "revise": self.tr("Revisão…"),
+            "revise": self.tr("&Revisão…"),
             "correct": self.tr("Corrigir erro &formal do auto…"),
             "caducity": self.tr("Pu&blicação da caducidade…"),
-            "preventive": self.tr("Suspensão preventiva…"),
+            "preventive": self.tr("&Suspensão preventiva…"),
             "act_term": self.tr("Pra&zo para ato…"),
             "act_done": self.tr("A&to realizado…"),
             "publish": self.tr("Pu&blicação no DOE…"),
@@ -180,16 +184,31 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "act_done": self.act_done_dialog,
             "publish": self.publication_dialog,
         }
+        # The acts of the process's course are buttons on one line at 1366 px; the rarer
+        # ones wait under "Outros atos", each keeping its letter inside the open menu.
+        others = QMenu(self)
+        others.setToolTipsVisible(True)
+        self.acts: dict[str, QPushButton | QAction] = {}
         for key, label in labels.items():
-            button = QPushButton(label, self)
-            button.setObjectName(f"process_{key}")
-            button.clicked.connect(handlers[key])
-            actions.addWidget(button)
-            button.setVisible(
+            if key in FREQUENT:
+                button = QPushButton(label, self)
+                button.setObjectName(f"process_{key}")
+                button.clicked.connect(handlers[key])
+                actions.addWidget(button)
+                self.buttons[key] = button
+                self.acts[key] = button
+            else:
+                line = others.addAction(label)
+                line.triggered.connect(handlers[key])
+                self.acts[key] = line
+            self.acts[key].setVisible(
                 (key not in RR_ONLY or self._roraima())
                 and (key not in GO_ONLY or not self._roraima())
             )
-            self.buttons[key] = button
+        self.more_acts = QPushButton(self.tr("&Outros atos"), self)
+        self.more_acts.setObjectName("process_others")
+        self.more_acts.setMenu(others)
+        actions.addWidget(self.more_acts)
         top = QHBoxLayout()
         top.addWidget(self.number_box, 1)
         top.addWidget(open_button)
@@ -238,8 +257,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
 
     def show_detail(self, detail: ProcessDetail | None) -> None:
         self.detail = detail
-        for key, button in self.buttons.items():
-            button.setEnabled(
+        for key, act in self.acts.items():
+            act.setEnabled(
                 detail is not None
                 and detail.stage in ACTION_STAGES[key]
                 and (key != "pay" or detail.payable)
@@ -304,9 +323,9 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
 
     def _show_opened(self, detail: ProcessDetail | None) -> None:
         """The ordinary process or, in Roraima, the processo administrativo is opened once
-        and stays open until the process ends: its button is then disabled, saying in which
+        and stays open until the process ends: its act is then disabled, saying in which
         process it is open (the service refuses a second opening too)."""
-        button = self.buttons["ordinary"]
+        act = self.acts["ordinary"]
         opened = None
         if detail is not None and detail.stage != Stage.ENCERRADO:
             days = [entry.on for entry in detail.timeline if entry.kind == "ordinario"]
@@ -317,8 +336,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 min(days) if days else None,
             )
         if opened:
-            button.setEnabled(False)
-        button.setToolTip(opened or "")
+            act.setEnabled(False)
+        act.setToolTip(opened or "")
 
     def _kind_text(self, kind: str) -> str:
         """Goiás's simplified or ordinary process (Res. AGR 105/2017, art. 81); Lei RR
