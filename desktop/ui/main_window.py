@@ -153,7 +153,10 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.setCentralWidget(central)
 
         self._build_status_bar()
-        help_menu = self.menuBar().addMenu(self.tr("A&juda"))
+        # No Alt+letter: the menu bar's letters answer in every area, and each of Ajuda's was
+        # some area's (Alt+J, the process's Julgar, only moved the focus between them). F1
+        # opens its one entry, and Alt alone reaches the menu bar on Windows.
+        help_menu = self.menuBar().addMenu(self.tr("Ajuda"))
         shortcuts = help_menu.addAction(self.tr("&Atalhos do teclado (F1)"), self.show_shortcuts)
         shortcuts.setObjectName("show_shortcuts")
         shortcuts.setShortcut(QKeySequence("F1"))

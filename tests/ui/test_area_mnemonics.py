@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from desktop.ui.areas import all_areas
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
-from tests.factories.demo import admin_of
+from tests.factories.demo import admin_of, demo_window
 from tests.factories.mnemonics import each_tab_shown, mnemonic, shared_mnemonics, shown_mnemonics
 
 
@@ -40,3 +40,25 @@ def test_the_check_finds_a_shared_mnemonic(qtbot):
     root.show()
     letters = [mnemonic(text) for text in shown_mnemonics(root)]
     assert sorted(letters) == ["n", "s", "s"]
+
+
+@pytest.mark.parametrize("state", ["GO", "RR"])
+def test_the_menu_bar_takes_no_letter_of_an_area(qtbot, demo_offices, state):
+    """The menu bar's letters answer in every area: one an area's control also shows would
+    only move the focus between them (Alt+J was Ajuda's and the process's Julgar)."""
+    with demo_window(qtbot, demo_offices[state]) as window:
+        menu_letters = {
+            letter: action.text()
+            for action in window.menuBar().actions()
+            if (letter := mnemonic(action.text()))
+        }
+        taken = set()
+        for area in all_areas(window.ctx.office.jurisdiction):
+            page = window.show_area(area.key)
+            for _ in each_tab_shown(page):
+                taken |= {
+                    (area.key, menu_letters[letter], text)
+                    for text in shown_mnemonics(page)
+                    if (letter := mnemonic(text)) in menu_letters
+                }
+    assert sorted(taken) == []
