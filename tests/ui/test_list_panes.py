@@ -6,6 +6,7 @@ where the window is too narrow for them, instead of being cut off mid-word."""
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHeaderView,
     QPushButton,
@@ -281,3 +282,19 @@ def test_the_status_bar_ends_in_an_ellipsis_when_narrow(qapp, window):
         assert label.toolTip() == label.text()
     assert any(label.shown_text() != label.text() for label in labels)
     assert office.shown_text() == office.text()
+
+
+def test_every_shortcut_is_named_on_its_button_or_in_a_menu(window):
+    """Licenças' Desistência, Continuação and Passageiro answered Ctrl+Shift+D, V and I
+    without saying so; every other button reads "Emitir (Ctrl+E)". An action under a menu
+    button shows its shortcut on the right of its line."""
+    silent = []
+    for area in all_areas(window.ctx.office.jurisdiction):
+        for bar in window.show_area(area.key).findChildren(ActionBar):
+            for key, action in bar.actions_.items():
+                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                if not keys or not action.isVisible() or key in bar.menus:
+                    continue
+                if f"({keys})" not in bar.buttons[key].text():
+                    silent.append(f"{area.key}: {bar.buttons[key].text()}")
+    assert silent == []

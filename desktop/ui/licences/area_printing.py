@@ -120,6 +120,10 @@ class LicencePrinting(_Host):
                 shortcut,
                 can_annotate,
             )
+        if "cancel" in bar.actions_:
+            # Acts noted on an issued licence: under one menu, whose lines show their
+            # shortcuts, so the bar stays one line at 1366 pixels.
+            bar.group("annotations", self.tr("Anotaçõ&es"), ("cancel", "continue", "change"))
 
     def enable_annotations(self, licence: LicenceDetail) -> None:
         """The annotations the licence on screen still takes, each refused one with why
