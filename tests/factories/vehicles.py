@@ -4,6 +4,7 @@ import dataclasses
 from datetime import date, timedelta
 
 from desktop.demo.numbers import make_cnpj
+from desktop.services.calendar import office_today
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.operator_documents import DocumentInput, record_document
@@ -109,6 +110,30 @@ def registered_bus(ctx, keys, day=TODAY, **changes):
         keys,
     )
     return owner, inspector, result
+
+
+def bus_of_today(ctx, keys, owner, inspector, **changes):
+    """A bus of `owner` registered today (two years old, its CRLV of this year, the request
+    signed today), inspected by `inspector` and insured for a year."""
+    today = office_today(ctx)
+    return register_vehicle(
+        ctx,
+        owner.id,
+        vehicle_input(
+            manufacture_year=today.year - 2,
+            model_year=today.year - 2,
+            crlv_year=today.year,
+            request_signed_on=today,
+            **changes,
+        ),
+        inspection_input(inspector.id, inspected_on=today),
+        policy_input(
+            insured_cnpj=owner.cnpj_formatted,
+            starts_on=today,
+            ends_on=today + timedelta(days=365),
+        ),
+        keys,
+    ).vehicle
 
 
 PARTNER_CPF = "390.533.447-05"

@@ -4,8 +4,6 @@ ownership rows of the registration form — a partner's comodato accepted with i
 art. 16 and a receiving operator without CRC refused next to its field — and the vehicle form
 asks the request with the signature notarised (art. 17 I) and the owner's CRC in force."""
 
-from datetime import timedelta
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
@@ -15,11 +13,10 @@ from desktop.services.calendar import office_today
 from desktop.services.registration.operators import PartnerInput, create_operator
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.validation import format_cpf
-from desktop.services.vehicles.register import register_vehicle
 from desktop.services.vehicles.register_records import get_vehicle
 from desktop.ui.vehicles.area import VehiclesArea
 from tests.factories.vehicle_screens import fill_bus
-from tests.factories.vehicles import certify, company, inspection_input, policy_input, vehicle_input
+from tests.factories.vehicles import bus_of_today, certify, company
 from tests.ui.conftest import operator_input, ticking_from_noon
 
 TARGET_CNPJ = make_cnpj("600000000001")
@@ -50,24 +47,7 @@ def fleet(admin_context, tmp_path):
     owner = create_operator(admin_context, operator_input())
     certify(admin_context, keys, owner.id)
     inspector = company(admin_context)
-    today = office_today(admin_context)
-    bus = register_vehicle(
-        admin_context,
-        owner.id,
-        vehicle_input(
-            manufacture_year=today.year - 2,
-            model_year=today.year - 2,
-            crlv_year=today.year,
-            request_signed_on=today,
-        ),
-        inspection_input(inspector.id, inspected_on=today),
-        policy_input(
-            insured_cnpj=owner.cnpj_formatted,
-            starts_on=today,
-            ends_on=today + timedelta(days=365),
-        ),
-        keys,
-    ).vehicle
+    bus = bus_of_today(admin_context, keys, owner, inspector)
     return owner, bus
 
 

@@ -6,8 +6,6 @@ vehicle passes to such an "empresa ou instituição" by its registration under a
 and 16), not by the transfer between the delegated services' transportadoras of Decreto
 8.444/2015, art. 36, § 3º. The fretamento's vehicle keeps its own words."""
 
-from datetime import timedelta
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -18,7 +16,14 @@ from desktop.services.registration.operators import create_operator
 from desktop.services.validation import format_cnpj
 from desktop.services.vehicles.register import register_vehicle
 from desktop.ui.vehicles.area import VehiclesArea
-from tests.factories.vehicles import certify, company, inspection_input, policy_input, vehicle_input
+from tests.factories.vehicles import (
+    bus_of_today,
+    certify,
+    company,
+    inspection_input,
+    policy_input,
+    vehicle_input,
+)
 from tests.ui.conftest import operator_input, ticking_from_noon
 
 VINCULADA = ("caracteristica_vinculada",)
@@ -57,27 +62,9 @@ def charter_company(ctx, keys, cnpj, name):
 
 def bus_of(ctx, keys, operator, inspector, plate, renavam, chassis):
     """A bus of `operator` registered today, inspected and insured."""
-    today = office_today(ctx)
-    return register_vehicle(
-        ctx,
-        operator.id,
-        vehicle_input(
-            plate=plate,
-            renavam=renavam,
-            chassis=chassis,
-            manufacture_year=today.year - 2,
-            model_year=today.year - 2,
-            crlv_year=today.year,
-            request_signed_on=today,
-        ),
-        inspection_input(inspector.id, inspected_on=today),
-        policy_input(
-            insured_cnpj=operator.cnpj_formatted,
-            starts_on=today,
-            ends_on=today + timedelta(days=365),
-        ),
-        keys,
-    ).vehicle
+    return bus_of_today(
+        ctx, keys, operator, inspector, plate=plate, renavam=renavam, chassis=chassis
+    )
 
 
 @pytest.fixture
