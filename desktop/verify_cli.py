@@ -4,7 +4,9 @@ whether a valid one is still in force.
 Exit code 0 only for a valid document in force; 1 altered, 2 unknown, 3 when the file or the
 database can't be read, 4 for a genuine document that the register says is no longer in
 force (cancelled, replaced, expired: issue 16 §1). The keyring and the register come from
-the database (this office's key and the imported ones).
+the database (this office's key and the imported ones); so do the office's closed days, so
+a Roraima autorização cancelled reads, as on the screen, the day the terms start to run from
+the company's recorded ciência (Lei RR 664/2008, art. 95).
 """
 
 import sys
@@ -12,8 +14,13 @@ from pathlib import Path
 from typing import TextIO
 
 from desktop.documents.verify import ALTERED, VALID, Verdict
+from desktop.models.database import Database
 from desktop.models.startup import DatabaseProblem, open_existing_database
+from desktop.rules.office_calendar import OfficeCalendar
+from desktop.services.calendar import calendar_of
 from desktop.services.documents.verification import verify_bytes
+from desktop.services.errors import NotFound
+from desktop.services.office.setup_records import load_office
 
 WORDS = {VALID: "válido", ALTERED: "alterado"}
 EXIT_CODES = {VALID: 0, ALTERED: 1}
@@ -32,6 +39,15 @@ def print_verdict(verdict: Verdict, out: TextIO) -> int:
     if verdict.withdrawn:
         return EXIT_WITHDRAWN
     return EXIT_CODES.get(verdict.status, EXIT_UNKNOWN)
+
+
+def _office_calendar(database: Database) -> OfficeCalendar | None:
+    """The office's business days, from its register; None before it is set up (nothing
+    issued here to count from)."""
+    try:
+        return calendar_of(load_office(database))
+    except NotFound:
+        return None
 
 
 def verify_command(
@@ -54,7 +70,7 @@ def verify_command(
         print(error.message, file=err)
         return EXIT_UNREADABLE
     try:
-        verdict = verify_bytes(database, pdf)
+        verdict = verify_bytes(database, pdf, calendar=_office_calendar(database))
     finally:
         database.dispose()
     return print_verdict(verdict, out)

@@ -4,7 +4,7 @@ closures). Screens, services and documents ask here; none works out a time zone 
 from datetime import UTC, date, datetime, timedelta, timezone
 
 from desktop.rules.office_calendar import OfficeCalendar
-from desktop.services.context import ServiceContext
+from desktop.services.context import OfficeInfo, ServiceContext
 
 # Brazil has kept standard time all year since 2019: Goiás UTC-3, Roraima UTC-4.
 OFFICE_UTC_OFFSETS = {"GO": timedelta(hours=-3), "RR": timedelta(hours=-4)}
@@ -39,7 +39,10 @@ def office_today(ctx: ServiceContext) -> date:
     return today_in(ctx.office.jurisdiction, ctx.clock())
 
 
+def calendar_of(office: OfficeInfo) -> OfficeCalendar:
+    """The business days of `office`: its state's holidays, its closures, its weekdays."""
+    return OfficeCalendar(office.jurisdiction, office.closures, office.business_weekdays)
+
+
 def office_calendar(ctx: ServiceContext) -> OfficeCalendar:
-    return OfficeCalendar(
-        ctx.office.jurisdiction, ctx.office.closures, ctx.office.business_weekdays
-    )
+    return calendar_of(ctx.office)

@@ -5,6 +5,7 @@ refused next to the ground when it is missing, shows its notification to print a
 it again (2ª via), and Verificar documento reads it; "Finalidade satisfeita…" records the
 purpose fulfilled, and the autorização ends by itself from that day (II)."""
 
+import io
 from datetime import date
 
 import pytest
@@ -15,12 +16,15 @@ from sqlalchemy import select
 from desktop.models.audit import AuditEntry
 from desktop.models.licences import LicenceEvent
 from desktop.services.errors import ServiceError
+from desktop.services.licences.detail import licence_detail
 from desktop.services.licences.revocation import cancel_authorisation
 from desktop.services.licences.revocation_ciencia import record_cancellation_ciencia
+from desktop.services.office.setup import add_closure
 from desktop.ui.licences.area import LicencesArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.verify.page import VerifyPage
 from desktop.ui.workspace import Workspace
+from desktop.verify_cli import verify_command
 from tests.factories.clock import at_day
 from tests.factories.reading import counts
 from tests.factories.roraima import roraima_authorisation
@@ -232,3 +236,53 @@ def test_the_companys_ciencia_is_recorded_once_and_the_count_of_art_95_shows(
         "; Ciência do cancelamento — Pela data do Aviso de Recebimento (AR) da remessa postal: "
         "AR nº BR123456789, em 07/08/2026 (Lei RR 664/2008, art. 89, II; art. 95)"
     )
+
+
+def _cancelled_with_ciencia(admin_context, tmp_path):
+    """The autorização cancelled on 03/08/2026, the company's ciência by post on Friday
+    07/08/2026, and the office closed on Monday 10/08/2026: the context and the licence."""
+    ctx, issued = roraima_authorisation(admin_context, tmp_path)
+    cancel_authorisation(
+        at_day(ctx, date(2026, 8, 3)),
+        issued.id,
+        "abandono",
+        "Portaria 12/2026",
+        date(2026, 8, 3),
+        tmp_path / "keys",
+    )
+    ctx = at_day(ctx, date(2026, 8, 7))
+    record_cancellation_ciencia(ctx, issued.id, "ar", "AR nº BR123456789", date(2026, 8, 7))
+    return add_closure(ctx, date(2026, 8, 10), "Ponto facultativo estadual"), issued
+
+
+COUNT_FROM_TUESDAY = (
+    "Ciência da empresa em 07/08/2026: os prazos contam-se a partir de 11/08/2026, primeiro "
+    "dia útil após a ciência (Lei RR 664/2008, art. 95)."
+)
+
+
+def test_verificar_documento_tells_when_the_terms_start_on_the_offices_calendar(
+    qtbot, admin_context, tmp_path
+):
+    """The day the office is closed is skipped as on the autorização's tab: the count starts
+    on Tuesday 11/08/2026; the appeal of art. 92 gets no due date."""
+    ctx, issued = _cancelled_with_ciencia(admin_context, tmp_path)
+    page, values = _verified(qtbot, ctx, tmp_path, issued.pdf)
+    assert page.result.text() == "SEM EFEITO"
+    assert values["Recurso"].startswith(COUNT_FROM_TUESDAY)
+    assert (
+        "Cabe recurso ao CRE/RR (Lei RR 664/2008, art. 92), para o qual a Lei não fixa"
+        in (values["Recurso"])
+    )
+    assert values["Recurso"] == licence_detail(ctx, issued.id).cancellation_appeal
+
+
+def test_the_verify_command_reads_the_count_on_the_offices_closures_too(
+    admin_context, database_url, tmp_path
+):
+    ctx, issued = _cancelled_with_ciencia(admin_context, tmp_path)
+    path = tmp_path / "autorizacao.pdf"
+    path.write_bytes(issued.pdf)
+    out = io.StringIO()
+    assert verify_command(path, database_url=database_url, out=out) == 4
+    assert f"  Recurso: {COUNT_FROM_TUESDAY}" in out.getvalue()

@@ -184,9 +184,17 @@ def _licence_withdrawal(session: Session, licence_id: uuid.UUID | None) -> str |
     )
 
 
+def licence_of(session: Session, document: Document) -> uuid.UUID | None:
+    """The licence `document` is, or whose passenger list or annotation it is; else None."""
+    if document.kind == LICENCE_KIND:
+        return session.scalar(select(Licence.id).where(Licence.document_id == document.id))
+    if document.kind in (PASSENGER_LIST_KIND, LICENCE_ANNOTATION_KIND):
+        return _subject_id(document, "licence")
+    return None
+
+
 def _licence(session: Session, document: Document) -> str | None:
-    row = session.scalar(select(Licence).where(Licence.document_id == document.id))
-    return _licence_withdrawal(session, row.id if row else None)
+    return _licence_withdrawal(session, licence_of(session, document))
 
 
 def _version(number: str) -> int:
@@ -216,16 +224,12 @@ def _newer_version(session: Session, document: Document) -> PrintOrder | None:
 
 
 def _passenger_list(session: Session, document: Document) -> str | None:
-    if withdrawn := _licence_withdrawal(session, _subject_id(document, "licence")):
+    if withdrawn := _licence(session, document):
         return withdrawn
     newer = _newer_version(session, document)
     if newer is None:
         return None
     return f"lista SUBSTITUÍDA pela lista {newer.number}, emitida em {_day(newer.issue_date)}"
-
-
-def _annotation(session: Session, document: Document) -> str | None:
-    return _licence_withdrawal(session, _subject_id(document, "licence"))
 
 
 def _notice(session: Session, document: Document) -> str | None:
@@ -285,7 +289,7 @@ _BY_KIND: dict[str, Callable[[Session, Document], str | None]] = {
     CRV_KIND: _crv,
     LICENCE_KIND: _licence,
     PASSENGER_LIST_KIND: _passenger_list,
-    LICENCE_ANNOTATION_KIND: _annotation,
+    LICENCE_ANNOTATION_KIND: _licence,
     NOTICE_KIND: _notice,
     PAYMENT_NOTICE_KIND: _payment_notice,
 }

@@ -33,16 +33,18 @@ from desktop.models.database import Database
 from desktop.models.documents import IssuedDocument, PrintOrder, TrustedKey, revoked_keys
 from desktop.models.office import Office
 from desktop.rules.choices import LicenceModality, licence_label
+from desktop.rules.office_calendar import OfficeCalendar
 from desktop.services.calendar import today_in, zone_of
 from desktop.services.context import ServiceContext
 from desktop.services.documents.keys import keyring
-from desktop.services.documents.standing import past_validity, withdrawal
+from desktop.services.documents.standing import licence_of, past_validity, withdrawal
 from desktop.services.documents.statewide_status import (
     latest_status,
     statewide_data,
     statewide_source,
 )
 from desktop.services.errors import NotFound
+from desktop.services.licences.revocation_ciencia import cancellation_appeal
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import format_cnpj
 
@@ -116,10 +118,16 @@ def _cnpj_as_written(verdict: Verdict) -> Verdict:
 
 
 def _with_register(
-    database: Database, verdict: Verdict, sha256: str | None, now: datetime | None
+    database: Database,
+    verdict: Verdict,
+    sha256: str | None,
+    now: datetime | None,
+    calendar: OfficeCalendar | None = None,
 ) -> Verdict:
     """Adds what the register knows about a valid document: when it was issued and whether
-    it is still in force (issue 16 §1: a withdrawn document must not read as plain valid)."""
+    it is still in force (issue 16 §1: a withdrawn document must not read as plain valid);
+    given the office's `calendar`, the count of the appeal opened by the ciência of a
+    Roraima autorização's cancellation (Lei RR 664/2008, art. 95)."""
     verdict = _cnpj_as_written(verdict)
     if verdict.status != VALID:
         return verdict
@@ -139,9 +147,10 @@ def _with_register(
         issuer = fields.get("Escritório", "")
         if row is None and office is not None and issuer != office.code:
             return _from_statewide(session, verdict, office, now or utc_now())
-        withdrawn = None
+        withdrawn = appeal = None
         if row is not None and office is not None:
             withdrawn = withdrawal(session, row, today_in(office.jurisdiction, now or utc_now()))
+            appeal = _appeal(session, row, calendar)
             # Issued here: the title it printed in this office's state (render.py), told only
             # after the statewide matching, which goes by the kind's own title.
             order = _print_order(session, row.number, row.verification_code)
@@ -172,12 +181,24 @@ def _with_register(
         fields["Situação"] = "em vigor, segundo o registro deste escritório"
         return replace(verdict, fields=fields)
     fields["Situação"] = withdrawn
+    if appeal is not None:
+        fields["Recurso"] = appeal
     return replace(
         verdict,
         explanation=f"Assinatura válida — {withdrawn}. O documento não está mais em vigor.",
         fields=fields,
         withdrawn=withdrawn,
     )
+
+
+def _appeal(session: Session, row: IssuedDocument, calendar: OfficeCalendar | None) -> str | None:
+    """The count of art. 95 from the recorded ciência of the cancellation of the autorização
+    `row` is (or is the list or annotation of), on the office's `calendar`; None without one."""
+    licence_id = licence_of(session, row) if calendar is not None else None
+    if calendar is None or licence_id is None:
+        return None
+    count = cancellation_appeal(calendar, session, licence_id)
+    return None if count is None else count.sentence
 
 
 def _signed_until(kind: str, fields: dict[str, str]) -> date | None:
@@ -243,28 +264,47 @@ def _from_statewide(session: Session, verdict: Verdict, office: Office, now: dat
     )
 
 
-def verify_bytes(database: Database, pdf: bytes, now: datetime | None = None) -> Verdict:
+def verify_bytes(
+    database: Database,
+    pdf: bytes,
+    now: datetime | None = None,
+    calendar: OfficeCalendar | None = None,
+) -> Verdict:
     """Verifies PDF bytes (a file opened or received by the UI); `now` (default: the clock)
-    is the instant whose register situation is told."""
+    is the instant whose register situation is told, `calendar` the office's business days
+    (`_with_register`)."""
     with database.read() as session:
         ring, revoked = keyring(session), revoked_keys(session)
     verdict = verify_pdf(pdf, ring, revoked)
-    return _with_register(database, verdict, hashlib.sha256(pdf).hexdigest(), now)
+    return _with_register(database, verdict, hashlib.sha256(pdf).hexdigest(), now, calendar)
 
 
-def verify_file(database: Database, path: Path | str, now: datetime | None = None) -> Verdict:
+def verify_file(
+    database: Database,
+    path: Path | str,
+    now: datetime | None = None,
+    calendar: OfficeCalendar | None = None,
+) -> Verdict:
     """Verifies a PDF file: its own signature, then its signed payload."""
-    return verify_bytes(database, Path(path).read_bytes(), now)
+    return verify_bytes(database, Path(path).read_bytes(), now, calendar)
 
 
-def verify_text(database: Database, qr_text: str, now: datetime | None = None) -> Verdict:
+def verify_text(
+    database: Database,
+    qr_text: str,
+    now: datetime | None = None,
+    calendar: OfficeCalendar | None = None,
+) -> Verdict:
     """Verifies the text read from a document's QR code (offline, with the keyring)."""
     with database.read() as session:
         ring, revoked = keyring(session), revoked_keys(session)
-    return _with_register(database, verify_payload(qr_text, ring, revoked), None, now)
+    verdict = verify_payload(qr_text, ring, revoked)
+    return _with_register(database, verdict, None, now, calendar)
 
 
-def verify_qr_image(database: Database, path: Path | str | bytes) -> Verdict:
+def verify_qr_image(
+    database: Database, path: Path | str | bytes, calendar: OfficeCalendar | None = None
+) -> Verdict:
     """Verifies the QR code in an image file (a phone photo or a scan of the paper copy),
     or in the image's bytes. Pillow and zxing-cpp load with the first image read, not at
     start (issue 18)."""
@@ -281,10 +321,15 @@ def verify_qr_image(database: Database, path: Path | str | bytes) -> Verdict:
             f"A imagem tem {len(balcao)} QR codes de documentos do Balcão; abra uma imagem "
             "com o QR code de um só documento.",
         )
-    return verify_text(database, balcao[0] if balcao else texts[0])
+    return verify_text(database, balcao[0] if balcao else texts[0], calendar=calendar)
 
 
-def verify_code(database: Database, code: str, now: datetime | None = None) -> Verdict:
+def verify_code(
+    database: Database,
+    code: str,
+    now: datetime | None = None,
+    calendar: OfficeCalendar | None = None,
+) -> Verdict:
     """Looks a short verification code up in this office's register of issued documents."""
     try:
         normalized = normalize_code(code)
@@ -308,7 +353,8 @@ def verify_code(database: Database, code: str, now: datetime | None = None) -> V
             f"Nenhum documento com o código {normalized} foi emitido neste escritório. "
             "Documentos de outros escritórios são verificados pelo arquivo ou pelo QR code.",
         )
-    return _with_register(database, verify_payload(row.payload, ring, revoked), None, now)
+    verdict = verify_payload(row.payload, ring, revoked)
+    return _with_register(database, verdict, None, now, calendar)
 
 
 def export_public_key(ctx: ServiceContext) -> bytes:

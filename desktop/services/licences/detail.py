@@ -14,7 +14,7 @@ from desktop.rules.choices import licence_label
 from desktop.rules.licence_state import LicenceState, licence_state
 from desktop.rules.licences import passenger_changes_allowed
 from desktop.rules.rulebook import load_rulebook
-from desktop.services.calendar import office_time, office_today
+from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passenger_list import (
     changes_used,
@@ -111,7 +111,7 @@ def _day_of(ctx: ServiceContext, events, kind: str) -> date | None:
 
 
 def _appeal_sentence(ctx: ServiceContext, session, licence_id: uuid.UUID) -> str | None:
-    count = cancellation_appeal(ctx, session, licence_id)
+    count = cancellation_appeal(office_calendar(ctx), session, licence_id)
     return None if count is None else count.sentence
 
 

@@ -18,6 +18,7 @@ from desktop.rules.cancellation_ciencia_rr import (
     means_article,
 )
 from desktop.rules.dates import br_date
+from desktop.rules.office_calendar import OfficeCalendar
 from desktop.services.calendar import office_calendar, office_today, office_zone, today_in
 from desktop.services.context import ServiceContext
 from desktop.services.documents.statewide_status import restate
@@ -99,10 +100,11 @@ def record_cancellation_ciencia(
 
 
 def cancellation_appeal(
-    ctx: ServiceContext, session: Session, licence_id: uuid.UUID
+    calendar: OfficeCalendar, session: Session, licence_id: uuid.UUID
 ) -> AppealCount | None:
-    """The count of art. 95 opened by the recorded ciência of the cancellation, or None."""
+    """The count of art. 95 opened by the recorded ciência of the cancellation, on the
+    office's `calendar`, or None: the autorização's tab and Verificar documento both say it."""
     known = _event(session, licence_id, KIND)
     if known is None:
         return None
-    return appeal_count(office_calendar(ctx), today_in("RR", known.occurred_at))
+    return appeal_count(calendar, today_in("RR", known.occurred_at))

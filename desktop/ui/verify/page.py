@@ -1,7 +1,9 @@
 """Verificar documento: a verification code or the text read from the QR code (typed, or
 sent by a barcode reader), a PDF file, or an image of the QR code (phone photo, scan); the
 answer is válido, alterado or desconhecido with its explanation and the signed fields; a
-genuine document the register says is no longer in force reads SEM EFEITO, with why."""
+genuine document the register says is no longer in force reads SEM EFEITO, with why; a
+Roraima autorização cancelled, once the company's ciência is recorded, also when the terms
+start to run, on the office's calendar (Lei RR 664/2008, art. 95)."""
 
 from pathlib import Path
 
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rules.office_calendar import OfficeCalendar
+from desktop.services.calendar import office_calendar
 from desktop.services.documents.verification import (
     verify_code,
     verify_file,
@@ -37,6 +41,7 @@ VERDICT_ROLES = {
 class VerifyPage(QWidget):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
+        self.workspace = workspace
         self.database = workspace.ctx.database
         self.verdict = None
         self.reading = LatestReading(self)
@@ -100,7 +105,14 @@ class VerifyPage(QWidget):
             return
         verify = verify_text if len(text) > 24 else verify_code
         self.reading.drop()  # a file still being verified must not answer over this code
-        operation.run(self, lambda: verify(self.database, text), self.show_verdict)
+        calendar = self.calendar()
+        operation.run(
+            self, lambda: verify(self.database, text, calendar=calendar), self.show_verdict
+        )
+
+    def calendar(self) -> OfficeCalendar:
+        """The office's business days as they are now (a closure registered since counts)."""
+        return office_calendar(self.workspace.ctx)
 
     def choose_file(self) -> None:
         path = dialogs.choose_open_file(
@@ -110,8 +122,9 @@ class VerifyPage(QWidget):
             self.check_file(Path(path))
 
     def check_file(self, path: Path) -> None:
+        calendar = self.calendar()
         self.reading.run(
-            lambda control: verify_file(self.database, path),
+            lambda control: verify_file(self.database, path, calendar=calendar),
             self.show_verdict,
             progress=self.tr("Verificando %1…").replace("%1", path.name),
         )
@@ -126,8 +139,9 @@ class VerifyPage(QWidget):
             self.check_qr_image(Path(path))
 
     def check_qr_image(self, path: Path) -> None:
+        calendar = self.calendar()
         self.reading.run(
-            lambda control: verify_qr_image(self.database, path),
+            lambda control: verify_qr_image(self.database, path, calendar),
             self.show_verdict,
             progress=self.tr("Lendo o QR code de %1…").replace("%1", path.name),
         )
