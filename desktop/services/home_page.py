@@ -15,9 +15,17 @@ from desktop.services.lines.alternative_standards_records import StandardsView, 
 from desktop.services.lines.delegations_records import ExpiringDelegation, expiring_delegations
 from desktop.services.lines.incidents_records import IncidentRow, late_incidents
 from desktop.services.lines.outorga_records import OverdueInstalment, overdue_instalments
-from desktop.services.lines.partial_stoppages_records import partial_stoppages_due
+from desktop.services.lines.partial_stoppages_records import (
+    partial_stoppages_due,
+    partial_stoppages_without_return,
+)
 from desktop.services.lines.statistics_records import LateLine, late_statistics
-from desktop.services.lines.stoppages_records import StoppageDue, stoppages_due
+from desktop.services.lines.stoppages_records import (
+    StoppageDue,
+    StoppageWithoutReturn,
+    stoppages_due,
+    stoppages_without_return,
+)
 from desktop.services.registration.crc_records import CrcDetail, expiring_crcs
 from desktop.services.registration.operator_documents_records import (
     ExpiringDocument,
@@ -41,6 +49,7 @@ class HomeReading(NamedTuple):
     licences: LicenceHome
     delegations: list[ExpiringDelegation]
     stoppages: list[StoppageDue]
+    without_return: list[StoppageWithoutReturn]
     incidents: list[IncidentRow]
     standards: list[StandardsView]
     late: list[LateItem]
@@ -60,7 +69,7 @@ def read_home(
 
     `go_on()` is called before each of the readings and stops the whole by raising: a reading
     of the page superseded by a newer one (F5, a change announced) ends at the next of its
-    thirteen queries instead of running them all for nothing."""
+    fourteen queries instead of running them all for nothing."""
 
     def then(reading: Callable[[], T]) -> T:
         go_on()
@@ -79,6 +88,13 @@ def read_home(
                 stoppages_due(ctx, within_days=within_days)
                 + partial_stoppages_due(ctx, within_days=within_days),
                 key=lambda item: (item.last_day, item.line_code),
+            )
+        ),
+        # In force with no day to resume (RR art. 55 §2º), listed apart: nothing falls due.
+        then(
+            lambda: sorted(
+                stoppages_without_return(ctx) + partial_stoppages_without_return(ctx),
+                key=lambda item: item.line_code,
             )
         ),
         then(lambda: late_incidents(ctx)),

@@ -16,6 +16,7 @@ from desktop.services.lines.partial_stoppages import end_partial_stoppage, stop_
 from desktop.services.lines.partial_stoppages_records import (
     partial_stoppages,
     partial_stoppages_due,
+    partial_stoppages_without_return,
 )
 from desktop.services.lines.records import get_line
 from tests.factories.cancellations import (
@@ -25,6 +26,7 @@ from tests.factories.cancellations import (
     low_demand,
     partial,
 )
+from tests.factories.clock import at_day
 from tests.factories.reading import counts
 
 D = date.fromisoformat
@@ -117,3 +119,22 @@ def test_due_partial_stoppages_sought_by_their_day_to_resume(admin_context, tmp_
         "line_partial_stoppages",
     )
     assert "USING INDEX ix_line_partial_stoppages_resume_on (resume_on<" in plan, plan
+
+
+def test_partial_stoppages_without_a_day_to_resume_sought_by_the_same_index(
+    admin_context, tmp_path
+):
+    """Início's rows "sem data de retorno" (art. 55, II and §2º) seek the missing day by the
+    index of `resume_on`, not by reading every partial stoppage."""
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    stop_partially(rr.ctx, rr.line.id, partial())
+    assert partial_stoppages_without_return(rr.ctx) == []  # from 03/08/2026
+    stopped = at_day(rr.ctx, D("2026-08-03"))
+    (listed,) = partial_stoppages_without_return(stopped)
+    assert listed.line_code == "RR-010" and "art. 55, caput, II e §2º" in listed.text
+    plan = query_plan(
+        rr.ctx.database.engine,
+        lambda: partial_stoppages_without_return(stopped),
+        "line_partial_stoppages",
+    )
+    assert "USING INDEX ix_line_partial_stoppages_resume_on (resume_on=?)" in plan, plan

@@ -177,7 +177,7 @@ def test_a_file_still_being_verified_does_not_answer_over_a_code_typed_after_it(
 
 def test_a_superseded_home_reading_stops_between_its_queries(qtbot, admin_context, monkeypatch):
     """A reading of Início overtaken by a newer one (F5 while it runs) is cancelled, and ends
-    at its next query instead of running all thirteen for a result nobody will see."""
+    at its next query instead of running all fourteen for a result nobody will see."""
     held = hold_first_call(monkeypatch, home_page, "home_counts")
     last_queries = []
     real_late_statistics = home_page.late_statistics

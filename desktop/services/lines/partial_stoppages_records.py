@@ -19,7 +19,7 @@ from desktop.rules.lines.timetable import Departure, departure_label, parse_depa
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.lines.records import LineDetail
-from desktop.services.lines.stoppages_records import StoppageDue
+from desktop.services.lines.stoppages_records import StoppageDue, StoppageWithoutReturn
 from desktop.services.office.permissions import Permission, require
 
 SEPARATOR = "; "
@@ -139,6 +139,44 @@ def partial_stoppages_due(ctx: ServiceContext, within_days: int = 30) -> list[St
             )
         )
     return sorted(due, key=lambda item: (item.last_day, item.line_code))
+
+
+def partial_stoppages_without_return(ctx: ServiceContext) -> list[StoppageWithoutReturn]:
+    """Início: the partial stoppages in force and not ended with no day to resume (RR Lei
+    664/2008, art. 55, II and §2º: a blocked road; GO Decreto 8.444/2015, art. 25, always
+    sets one), by line code; the index of `resume_on` seeks them."""
+    require(ctx, Permission.LINE_VIEW)
+    today = office_today(ctx)
+    with ctx.database.read() as session:
+        found = session.execute(
+            select(LinePartialStoppage, Line.code, Line.name, Operator.legal_name)
+            .join(Line, Line.id == LinePartialStoppage.line_id)
+            .outerjoin(Operator, Operator.id == Line.operator_id)
+            .outerjoin(
+                LinePartialStoppageEnd,
+                LinePartialStoppageEnd.stoppage_id == LinePartialStoppage.id,
+            )
+            .where(LinePartialStoppage.resume_on.is_(None))
+            .where(LinePartialStoppageEnd.id.is_(None))
+            .order_by(Line.code, LinePartialStoppage.starts_on)
+        ).all()
+    rows = [
+        (partial_row(item), item.line_id, code, name, operator)
+        for item, code, name, operator in found
+    ]
+    return [
+        StoppageWithoutReturn(
+            line_id,
+            code,
+            name,
+            operator or "",
+            row.term.describe(
+                today, f"Paralisação parcial de {row.scope} desde {br_date(row.term.start)}"
+            ),
+        )
+        for row, line_id, code, name, operator in rows
+        if row.in_force(today)
+    ]
 
 
 def stretch_places(line: LineDetail) -> list[str]:

@@ -368,6 +368,7 @@ class HomePage(QWidget, WorkspaceUser):
             licences,
             delegations,
             stoppages,
+            without_return,
             incidents,
             standards,
             late,
@@ -443,10 +444,18 @@ class HomePage(QWidget, WorkspaceUser):
         ids += [item.line_id for item in incidents]
         ids += [view.line_id for view in standards]
         ordered = sorted(zip(lines, ids, strict=True), key=lambda pair: pair[0][:2])
-        self.delegation_items = [line_id for _row, line_id in ordered]
+        # A stoppage in force with no day to resume (RR Lei 664/2008, art. 55 §2º: a blocked
+        # road) falls due on no day: its own rows, first, so it is not forgotten.
+        self.delegation_items = [item.line_id for item in without_return]
+        self.delegation_items += [line_id for _row, line_id in ordered]
+        no_return = self.tr("sem data de retorno")
         fill_table(
             self.delegations,
             [
+                (no_return, f"{item.line_code} — {item.line_name}", item.text, item.operator_name)
+                for item in without_return
+            ]
+            + [
                 (br_date(day), f"{code} — {name}", what, operator)
                 for (day, code, name, what, operator), _line_id in ordered
             ],
