@@ -25,10 +25,11 @@ from tests.factories.lines import (
     go_line_in_operation,
     request,
 )
-from tests.services.test_line_gtfs_suspensions import BACK_1700, OUT_0630
 
 D = date.fromisoformat
 IRACEMA = "1400282"
+OUT_0630 = "RR-010-ida-0630-12345"
+BACK_1700 = "RR-010-volta-1700-1234567"
 
 
 def days_of(files, service_id: str, exception: str) -> list[str]:
