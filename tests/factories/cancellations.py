@@ -28,10 +28,11 @@ class LowDemandLine(NamedTuple):
     line: LineDetail
 
 
-def line_with_quadro(admin_context, keys) -> LowDemandLine:
+def line_with_quadro(admin_context, keys, **line_changes) -> LowDemandLine:
+    """The line as `rr_line(**line_changes)` gives it."""
     ctx = in_roraima(at_day(admin_context, TODAY))
     holder = operator(ctx, keys)
-    line = create_line(ctx, rr_line())
+    line = create_line(ctx, rr_line(**line_changes))
     record_delegation(
         ctx,
         line.id,

@@ -10,6 +10,7 @@ from desktop.rules.lines.partial_stoppage import (
     check_partial_scope,
     check_resumption,
     partial_article,
+    place_names,
 )
 from desktop.rules.lines.timetable import Departure
 
@@ -68,3 +69,27 @@ def test_resumption_refusals(resume_on, resumed_on, words):
 def test_a_blocked_road_ends_by_the_act_and_a_term_earlier():
     assert check_resumption(date(2026, 8, 3), None, date(2027, 3, 1), "art.") == []
     assert check_resumption(date(2026, 8, 3), date(2026, 11, 1), date(2026, 10, 31), "a") == []
+
+
+@pytest.mark.parametrize(
+    ("places", "names"),
+    [
+        # The origin without a terminal by its municipality, the section by its place.
+        (
+            [("", "Boa Vista"), ("Mucajaí", "Mucajaí"), ("", "Caracaraí")],
+            ["Boa Vista", "Mucajaí", "Caracaraí"],
+        ),
+        # Extended (art. 58, V): the old end a section, the new end a terminal of the town.
+        (
+            [("", "Boa Vista"), ("Caracaraí", "Caracaraí"), ("Vila de Novo Paraíso", "Caracaraí")],
+            ["Boa Vista", "Caracaraí", "Vila de Novo Paraíso"],
+        ),
+        # Two places of one name told apart by their municipalities.
+        (
+            [("Rodoviária", "Boa Vista"), ("Rodoviária", "Mucajaí"), ("", "Caracaraí")],
+            ["Rodoviária (Boa Vista)", "Rodoviária (Mucajaí)", "Caracaraí"],
+        ),
+    ],
+)
+def test_each_place_of_the_line_has_one_name(places, names):
+    assert place_names(places) == names

@@ -83,18 +83,18 @@ def test_a_stretch_stopped_leaves_trips_short_of_it(admin_context, tmp_path):
     files = exported(rr, tmp_path)
     trips = {row["trip_id"]: row["service_id"] for row in files["trips"]}
     assert removed(files, trips[OUT_0630])[0] == "20260803"
-    short = trips[f"{OUT_0630}-trecho-1"]
+    short = trips[f"{OUT_0630}-trecho-1-1"]
     added = [row["date"] for row in files["calendar_dates"] if row["service_id"] == short]
     assert added == removed(files, trips[OUT_0630])
     stops = {row["stop_id"]: row["stop_name"] for row in files["stops"]}
     for trip_id, expected in (
-        (f"{OUT_0630}-trecho-1", ["Boa Vista", "Mucajaí"]),
-        (f"{BACK_1700}-trecho-1", ["Mucajaí", "Boa Vista"]),
+        (f"{OUT_0630}-trecho-1-1", ["Boa Vista", "Mucajaí"]),
+        (f"{BACK_1700}-trecho-1-1", ["Mucajaí", "Boa Vista"]),
     ):
         assert [
             stops[row["stop_id"]] for row in files["stop_times"] if row["trip_id"] == trip_id
         ] == expected
-    assert f"{OUT_0630}-trecho-2" not in trips
+    assert f"{OUT_0630}-trecho-1-2" not in trips
 
 
 def test_go_partial_stoppage_of_a_departure_for_the_days_authorised(admin_context, tmp_path):

@@ -10,11 +10,13 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
 
 from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
 from desktop.models.lines import LineAct
+from desktop.services.lines.register import PointInput
 from desktop.ui.lines.area import LinesArea
 from desktop.ui.lines.partial_stoppage import partial_stoppage_dialog
 from desktop.ui.widgets.action_dialog import ActionDialog
 from tests.factories.cancellations import line_with_quadro
-from tests.factories.lines import go_line_in_operation
+from tests.factories.gtfs import export, read_back
+from tests.factories.lines import CARACARAI, MUCAJAI, go_line_in_operation
 from tests.factories.reading import counts
 from tests.factories.screens import refused_in_dialog
 
@@ -109,3 +111,48 @@ def test_the_road_open_again_ends_it_from_the_bar(qtbot, area, dialog_driver):
     assert counts(area.ctx.database, LinePartialStoppageEnd) == (1,)
     assert area.stopped_part.text().endswith("Encerrada: serviço de volta em 10/09/2026.")
     assert area.current.acts[-1].label == "Fim da paralisação parcial"
+
+
+def test_a_stretch_chosen_in_the_dialog_is_the_one_the_feed_cuts(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """A line extended to the Vila de Novo Paraíso (art. 58, V), its old end a section in the
+    same town: the dialog names each place once, as the feed finds them, so the stretch
+    Caracaraí — Vila de Novo Paraíso stopped leaves, in the feed, trips Boa Vista — Caracaraí
+    (art. 55, caput, II)."""
+    rr = line_with_quadro(
+        admin_context,
+        tmp_path / "keys",
+        length_km="210",
+        destination_terminal="Vila de Novo Paraíso",
+        points=(
+            PointInput("secao", "Mucajaí", MUCAJAI, "52"),
+            PointInput("secao", "Caracaraí", CARACARAI, "140"),
+        ),
+    )
+    area = open_area(LinesArea, rr.ctx, tmp_path / "keys")
+    area.load(rr.line.id)
+    offered = {}
+
+    def stop(dialog):
+        combo = dialog.form.editor_as("stretch_from", QComboBox)
+        offered["places"] = [combo.itemText(index) for index in range(combo.count())]
+        fill(qtbot, dialog, "Caracaraí")
+        dialog.form.editor_as("stretch_to", QComboBox).setCurrentText("Vila de Novo Paraíso")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", stop)
+    area.actions_["partial_stoppage"].trigger()
+    assert offered["places"][1:] == ["Boa Vista", "Mucajaí", "Caracaraí", "Vila de Novo Paraíso"]
+    assert counts(area.ctx.database, LinePartialStoppage) == (1,)
+    feed = export(rr.ctx, tmp_path / "rr.zip", date(2026, 7, 15))
+    files = read_back(tmp_path / "rr.zip")
+    names = {row["stop_id"]: row["stop_name"] for row in files["stops"]}
+    short = [
+        names[row["stop_id"]]
+        for row in files["stop_times"]
+        if row["trip_id"] == "RR-010-ida-0630-12345-trecho-1-1"
+    ]
+    assert short == ["Boa Vista", "Mucajaí", "Caracaraí"]
+    assert not [note for note in feed.notes if "trecho" in note]

@@ -28,6 +28,18 @@ def partial_article(jurisdiction: str, obstruction: bool) -> str:
     return f"{L664}, art. 55, caput, {case}"
 
 
+def place_names(places: Sequence[tuple[str, str]]) -> list[str]:
+    """The names a stretch's ends are chosen by and found by, one per place of the line — its
+    origin, its section points in order, its destination — given as (place, municipality): the
+    place (a terminal, a point's place) or, without one, the municipality; a name two places
+    share ('Rodoviária') carries the municipality, '(Mucajaí)'."""
+    plain = [place.strip() or municipality for place, municipality in places]
+    return [
+        f"{name} ({municipality})" if plain.count(name) > 1 else name
+        for name, (_place, municipality) in zip(plain, places, strict=True)
+    ]
+
+
 def check_partial_scope(
     jurisdiction: str,
     chosen: Sequence[Departure],

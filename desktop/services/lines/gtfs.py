@@ -31,11 +31,15 @@ from desktop.rules.lines.boarding import BOARDING_ARTICLE, boards
 from desktop.rules.lines.delegation import is_effective
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
-from desktop.rules.lines.suspended_days import Suspension, departure_days
+from desktop.rules.lines.suspended_days import departure_days, open_parts
 from desktop.services.context import OfficeInfo
-from desktop.services.lines.cancellations_records import cancellations
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
-from desktop.services.lines.partial_stoppages_records import partial_stoppages
+from desktop.services.lines.gtfs_stretches import (
+    LineSuspensions,
+    left_out_note,
+    line_suspensions,
+    place_positions,
+)
 from desktop.services.lines.records import municipality_name, version_on
 from desktop.services.lines.stop_locations import place_key, stop_locations
 from desktop.services.lines.timetables_records import TimetableRow, timetables
@@ -280,36 +284,56 @@ class _Builder:
         later = [item.effective_from for item in tables if item.effective_from > self.at]
         if later:
             last_day = min(last_day, min(later) - timedelta(days=1))
-        self._trips(line, version, table, outbound, last_day, self._suspensions(line))
+        suspensions = line_suspensions(self.session, line.id, place_positions(version, points))
+        self._trips(line, version, table, outbound, last_day, suspensions)
         fares = fare_tables(None, line.id, self.session)
         in_effect = in_force([(f.effective_from, f) for f in fares], self.at)
         self._fares(line, agency_id, in_effect, [stop for stop, *_ in outbound])
 
     def _trips(
-        self, line, version, table: TimetableRow, outbound, last_day: date, suspensions
+        self,
+        line,
+        version,
+        table: TimetableRow,
+        outbound,
+        last_day: date,
+        suspensions: LineSuspensions,
     ) -> None:
         """A trip per departure of the quadro; the days its departure is cancelled or stopped
-        come off its own service (`calendar_dates`), and a stretch stopped leaves, those days,
-        trips short of it (`rules.lines.suspended_days`)."""
+        come off its own service (`calendar_dates`), and stretches stopped leave, those days,
+        trips short of them (`rules.lines.suspended_days`)."""
         inbound = [(stop, version.length_km - km, kind) for stop, km, kind in reversed(outbound)]
         for departure in table.departures:
             days = "".join(str(day) for day in sorted(departure.weekdays))
             back = departure.direction == "volta"
             trip_id = f"{line.code}-{departure.direction}-{departure.leaves:%H%M}-{days}"
-            taken = departure_days(departure.departure, suspensions, self.at, last_day)
-            service_id = trip_id if taken.off | taken.short else f"{line.code}-{days}"
+            taken = departure_days(departure.departure, suspensions.stopped, self.at, last_day)
+            service_id = trip_id if taken.off | taken.short_days else f"{line.code}-{days}"
             self._service(service_id, departure.weekdays, f"{self.at:%Y%m%d}", last_day)
             self.service_dates += [
                 ServiceDate(service_id, f"{day:%Y%m%d}", REMOVED)
-                for day in sorted(taken.off | taken.short)
+                for day in sorted(taken.off | taken.short_days)
             ]
             sequence = inbound if back else outbound
             headsign = municipality_name(version.origin_code if back else version.destination_code)
             trip = Trip(line.code, service_id, trip_id, headsign, int(back))
             served = self._served(line, departure.sections, outbound)
             self._trip(trip, sequence, departure.leaves, served)
-            if taken.stretch is not None:
-                self._short_trips(line, trip, sequence, departure.leaves, served, taken)
+            for number, short in enumerate(taken.short, start=1):
+                unknown = [
+                    stretch for stretch in short.stretches if stretch not in suspensions.ends
+                ]
+                if unknown:
+                    self.notes.append(
+                        left_out_note(line.code, departure.departure, unknown, short.days)
+                    )
+                    continue
+                cuts = [
+                    tuple(len(sequence) - 1 - end if back else end for end in ends)
+                    for ends in (suspensions.ends[stretch] for stretch in short.stretches)
+                ]
+                trip_short = dataclasses.replace(trip, trip_id=f"{trip_id}-trecho-{number}")
+                self._short_trips(trip_short, sequence, departure.leaves, served, cuts, short.days)
 
     def _service(self, service_id: str, weekdays, start: str, last_day: date) -> None:
         if service_id not in {service.service_id for service in self.services}:
@@ -331,48 +355,18 @@ class _Builder:
                 StopTime(trip.trip_id, at, at, stop, number, km, timed, *[int(closed)] * 2)
             )
 
-    def _short_trips(self, line, trip: Trip, sequence, leaves, served, taken) -> None:
-        """On the days a stretch is stopped (RR art. 55, caput; GO art. 25, caput) the trip
-        runs up to the stretch and from its far end: a part with a single stop runs nowhere."""
-        ends = [
-            position
-            for position, (stop, _km, _kind) in enumerate(sequence)
-            if any(fold_text(name) in self._names(stop) for name in taken.stretch)
-        ]
-        if len(ends) < 2:
-            self.notes.append(
-                f"Linha {line.code}: trecho paralisado {' — '.join(taken.stretch)} não "
-                "corresponde a pontos da linha; as partidas não circulam no período."
-            )
-            return
-        service_id = f"{trip.trip_id}-trecho"
-        short = sorted(taken.short)
+    def _short_trips(self, trip: Trip, sequence, leaves, served, cuts, days) -> None:
+        """On the days stretches are stopped together (RR art. 55, caput; GO art. 25, caput)
+        the trip runs only on the parts outside all of them, on a service of those days."""
+        service_id = trip.trip_id
+        short = sorted(days)
         self._service(service_id, (), f"{short[0]:%Y%m%d}", short[-1])
         self.service_dates += [ServiceDate(service_id, f"{day:%Y%m%d}", ADDED) for day in short]
-        parts = [sequence[: min(ends) + 1], sequence[max(ends) :]]
-        for number, part in enumerate((part for part in parts if len(part) > 1), start=1):
+        for number, part in enumerate(open_parts(len(sequence), cuts), start=1):
             short_trip = dataclasses.replace(
-                trip, service_id=service_id, trip_id=f"{trip.trip_id}-trecho-{number}"
+                trip, service_id=service_id, trip_id=f"{trip.trip_id}-{number}"
             )
-            self._trip(short_trip, part, leaves, served)
-
-    def _suspensions(self, line: Line) -> list[Suspension]:
-        """The departures cancelled (Lei RR 664/2008, art. 51) and the partial stoppages
-        (RR art. 55, caput; GO Decreto 8.444/2015, art. 25, caput) of the line."""
-        found = [
-            Suspension(
-                row.starts_on,
-                row.ends_on + timedelta(days=1),
-                frozenset(row.departures),
-                kept=frozenset(row.kept),
-            )
-            for row in cancellations(None, line.id, self.session)
-        ]
-        for row in partial_stoppages(None, line.id, self.session):
-            ends = tuple(row.stretch.split(" — ")) if row.stretch else None
-            stretch = (ends[0], ends[-1]) if ends else None
-            found.append(Suspension(row.term.start, row.until, frozenset(row.stopped), stretch))
-        return found
+            self._trip(short_trip, [sequence[position] for position in part], leaves, served)
 
     def _served(self, line: Line, sections: str, outbound) -> set[str] | None:
         """The section points a departure serves, as its quadro names them ('Anápolis');

@@ -14,6 +14,7 @@ from desktop.models.line_partial_stoppages import LinePartialStoppage, LineParti
 from desktop.models.lines import Line
 from desktop.models.operators import Operator
 from desktop.rules.dates import add_days, br_date
+from desktop.rules.lines.partial_stoppage import place_names
 from desktop.rules.lines.stoppage_term import StoppageTerm
 from desktop.rules.lines.timetable import Departure, departure_label, parse_departure_key
 from desktop.services.calendar import office_today
@@ -181,6 +182,11 @@ def partial_stoppages_without_return(ctx: ServiceContext) -> list[StoppageWithou
 
 def stretch_places(line: LineDetail) -> list[str]:
     """The places a stretch runs between: the origin, the section points in order, the
-    destination."""
-    sections = [point.place or point.municipality for point in line.points if point.kind == "secao"]
-    return [line.origin, *sections, line.destination]
+    destination, named as the GTFS feed finds them (`place_names`)."""
+    return place_names(
+        [
+            (line.origin_terminal, line.origin),
+            *((point.place, point.municipality) for point in line.points if point.kind == "secao"),
+            (line.destination_terminal, line.destination),
+        ]
+    )

@@ -1,0 +1,98 @@
+"""What the GTFS feed (`gtfs`) takes off a line's departures: the cancellations (Lei RR
+664/2008, art. 51) and the partial stoppages (RR art. 55, caput; GO Decreto 8.444/2015, art.
+25, caput), each stretch's ends found among the line's places by the names the partial
+stoppage dialog gives them (`rules.lines.partial_stoppage.place_names`, shared with
+`partial_stoppages_records.stretch_places`)."""
+
+import uuid
+from collections.abc import Sequence
+from datetime import date, timedelta
+from typing import NamedTuple
+
+from sqlalchemy.orm import Session
+
+from desktop.models.lines import LinePoint, LineVersion
+from desktop.rules.dates import br_date
+from desktop.rules.lines.partial_stoppage import place_names
+from desktop.rules.lines.suspended_days import Stretch, Suspension
+from desktop.rules.lines.timetable import Departure, departure_label
+from desktop.services.lines.cancellations_records import cancellations
+from desktop.services.lines.partial_stoppages_records import partial_stoppages
+from desktop.services.lines.records import municipality_name
+
+
+class LineSuspensions(NamedTuple):
+    stopped: list[Suspension]
+    # The positions on the way out (origin 0) of the two ends of each stretch found.
+    ends: dict[Stretch, tuple[int, int]]
+
+
+def place_positions(version: LineVersion, points: Sequence[LinePoint]) -> dict[str, int]:
+    """The position on the way out (origin 0, each point of `points` in order, destination
+    last) of each of the line's places, by its name in the dialog: the origin, the section
+    points, the destination."""
+    positions = [
+        0,
+        *(number for number, point in enumerate(points, start=1) if point.kind == "secao"),
+        len(points) + 1,
+    ]
+    names = place_names(
+        [
+            (version.origin_terminal, municipality_name(version.origin_code)),
+            *(
+                (point.place, municipality_name(point.municipality_code))
+                for point in points
+                if point.kind == "secao"
+            ),
+            (version.destination_terminal, municipality_name(version.destination_code)),
+        ]
+    )
+    return dict(zip(names, positions, strict=True))
+
+
+def _stretch(text: str, places: dict[str, int]) -> Stretch:
+    """The ends of a stretch recorded as 'from — to' among the `places`, though a name holds a
+    dash; split at the dash when it names none of them (an older row)."""
+    found = [(start, end) for start in places for end in places if f"{start} — {end}" == text]
+    if found:
+        return found[0]
+    ends = text.split(" — ")
+    return ends[0], ends[-1]
+
+
+def line_suspensions(
+    session: Session, line_id: uuid.UUID, places: dict[str, int]
+) -> LineSuspensions:
+    """The departures cancelled (art. 51) and the partial stoppages (RR art. 55, caput; GO
+    art. 25, caput) of the line, each stretch found among its `places`."""
+    found = [
+        Suspension(
+            row.starts_on,
+            row.ends_on + timedelta(days=1),
+            frozenset(row.departures),
+            kept=frozenset(row.kept),
+        )
+        for row in cancellations(None, line_id, session)
+    ]
+    ends: dict[Stretch, tuple[int, int]] = {}
+    for row in partial_stoppages(None, line_id, session):
+        stretch = _stretch(row.stretch, places) if row.stretch else None
+        if stretch is not None and stretch[0] in places and stretch[1] in places:
+            ends[stretch] = (places[stretch[0]], places[stretch[1]])
+        found.append(Suspension(row.term.start, row.until, frozenset(row.stopped), stretch))
+    return LineSuspensions(found, ends)
+
+
+def left_out_note(
+    code: str, departure: Departure, stretches: Sequence[Stretch], days: frozenset[date]
+) -> str:
+    """A stretch recorded before the line's places were named as the dialog names them, or on
+    a version of the line since changed (a section suppressed), matches none of its places:
+    the departure is left out those days, and the note says which and when."""
+    named = "; ".join(" — ".join(stretch) for stretch in stretches)
+    short = sorted(days)
+    return (
+        f"Linha {code}: trecho paralisado {named} não corresponde a lugares da versão da "
+        f"linha em vigor; a partida {departure_label(departure)} fica fora do feed em "
+        f"{len(short)} dia(s), de {br_date(short[0])} a {br_date(short[-1])}."
+    )
