@@ -36,7 +36,7 @@ from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import DriverInput, LicenceInput
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
-from desktop.services.registration.decision import approve_application
+from desktop.services.registration.decision import RegistrationAct, approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import OperatorInput, PartnerInput, create_operator
 from desktop.services.sanctions.penalties_records import propose_penalties
@@ -147,7 +147,9 @@ def _registered_fleet(ctx: ServiceContext, key_dir: Path) -> tuple[uuid.UUID, uu
     for item in checklist_for("GO", "empresa", MODALITIES):
         valid = today + timedelta(days=180) if item.expires else None
         record_document(ctx, operator.id, DocumentInput(item.kind, today, valid, today))
-    approve_application(ctx, application.id, key_dir=key_dir)
+    # Res. AGR 105/2017, art. 12: a Goiás registration is approved on its resolution.
+    act = RegistrationAct(f"Resolução nº {suffix}/2026", today)
+    approve_application(ctx, application.id, key_dir=key_dir, act=act)
     company = demo_company(ctx, make_cnpj(f"{81_000_000 + suffix:08d}0001"))
     bus = add_demo_vehicles(ctx, operator.id, cnpj, company.id, 300_000_000 + suffix, 1, key_dir)[0]
     return operator.id, bus.vehicle.id

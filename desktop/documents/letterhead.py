@@ -19,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from desktop.documents.data import OfficeLetterhead
+from desktop.documents.file_signature import FileSignature
 from desktop.documents.fonts import BOLD, REGULAR, register_fonts
 from desktop.documents.legal import regulator_of
 from desktop.documents.qr import draw_qr
@@ -149,8 +150,9 @@ def _draw_footer(canvas: Canvas, stamp: Stamp) -> None:
         y -= 1.5 * mm
 
 
-def _numbered_canvas() -> type[Canvas]:
-    """A canvas that holds pages back until the end, so each can say "página x de y"."""
+def _numbered_canvas(signature: FileSignature | None) -> type[Canvas]:
+    """A canvas that holds pages back until the end, so each can say "página x de y"; the
+    first page carries the field of `signature`, when given."""
 
     class NumberedCanvas(Canvas):
         def __init__(self, *args, **kwargs) -> None:
@@ -171,14 +173,17 @@ def _numbered_canvas() -> type[Canvas]:
                     PAGE_HEIGHT - MARGIN - 3 * mm,
                     f"Página {self.getPageNumber()} de {total}",
                 )
+                if signature is not None and self.getPageNumber() == 1:
+                    signature.attach(self)
                 Canvas.showPage(self)
             Canvas.save(self)
 
     return NumberedCanvas
 
 
-def build_pdf(stamp: Stamp, story: list[Flowable]) -> bytes:
-    """Lays `story` out on A4 pages with the letterhead and footer; returns the PDF bytes."""
+def build_pdf(stamp: Stamp, story: list[Flowable], signature: FileSignature | None = None) -> bytes:
+    """Lays `story` out on A4 pages with the letterhead and footer, signed by `signature`
+    when given; returns the PDF bytes."""
     register_fonts()
     output = io.BytesIO()
     document = BaseDocTemplate(
@@ -212,5 +217,5 @@ def build_pdf(stamp: Stamp, story: list[Flowable]) -> bytes:
         canvas.restoreState()
 
     document.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=decorate)])
-    document.build(story, canvasmaker=_numbered_canvas())
+    document.build(story, canvasmaker=_numbered_canvas(signature))
     return output.getvalue()

@@ -1,4 +1,4 @@
-"""Signs the PDF file itself with the office key (pyHanko, CMS/PAdES, SHA-256).
+"""Signs the PDF file itself with the office key (pyHanko's CMS signer, PAdES, SHA-256).
 
 An ECDSA P-256 key gives a signature every PAdES validator checks (poppler's `pdfsig`, Adobe
 Reader); an office still on its old Ed25519 key signs as before (RFC 8419), which only
@@ -6,9 +6,13 @@ pyHanko-based validators check. The embedded certificate is self-signed, made he
 `cryptography` from the office key; Balcão trusts the key through its keyring (key id ->
 office and public key), not through the certificate (docs/keys.md). An office that
 configured its ICP-Brasil A1 certificate signs the file with it instead (`icp.py`).
+
+What the file carries is written by ReportLab with the document (`file_signature.py`); this
+module prepares the signer and makes the CMS over the digest of the file's byte range.
 """
 
 import asyncio
+import hashlib
 import io
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -117,12 +121,16 @@ def _certificate_hash(signer: OfficeSigner) -> hashes.SHA256 | None:
 class PreparedSigner:
     """What every signature by one signer repeats: the pyHanko signer (the certificate made
     from the office key, or the A1's, and the key in the forms pyHanko signs with), the name
-    and digest in the signature, and the room its CMS takes in the file."""
+    and digest in the signature, the room its CMS takes in the file, and the PDF version and
+    developer extensions its algorithms call for in the catalog (ISO 32000-2 §7.12: ETSI's
+    for PAdES, ISO 32002 for ECDSA on P-256 and for Ed25519), as pyHanko registers them."""
 
     signer: Any
     name: str
     digest: str
     bytes_reserved: int
+    pdf_version: str
+    extensions: bytes
 
 
 # Prepared once per signer: making the certificate and estimating the signature's size
@@ -186,52 +194,55 @@ def _prepare(
         signing_key=private_key,
         cert_registry=SimpleCertificateStore.from_certs([certificate, *others]),
     )
-    return PreparedSigner(pdf_signer, name, digest, _room_for(pdf_signer, digest))
+    version, extensions = _catalog_entries(pdf_signer, digest)
+    room = _room_for(pdf_signer, digest)
+    return PreparedSigner(pdf_signer, name, digest, room, version, extensions)
 
 
 def _room_for(pdf_signer: Any, digest: str) -> int:
     """The room pyHanko reserves for the signature when left to estimate it on every file: a
     dummy CMS by this signer, twice its length (hexadecimal) plus half again as margin."""
-    from pyhanko.sign.general import get_pyca_cryptography_hash
-    from pyhanko.sign.signers.pdf_cms import PdfCMSSignedAttributes
-
-    dummy = hashes.Hash(get_pyca_cryptography_hash(digest)).finalize()
-    cms = asyncio.run(
-        pdf_signer.async_sign(
-            dummy,
-            digest,
-            use_pades=True,
-            dry_run=True,
-            signed_attr_settings=PdfCMSSignedAttributes(signing_time=datetime.now(UTC)),
-        )
-    )
-    length = len(cms.dump()) * 2
+    dummy = hashlib.new(digest).digest()
+    length = len(_cms(pdf_signer, digest, dummy, datetime.now(UTC), dry_run=True)) * 2
     return length + 2 * (length // 4)
 
 
-def sign_pdf(
-    pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead, a1: A1Certificate | None = None
-) -> bytes:
-    """`pdf` with an incremental update holding a signature over the whole file: the
-    office's ICP-Brasil certificate `a1` when one is configured (in the holder's name, with
-    its chain), else the office key with its self-signed certificate."""
-    from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+def _catalog_entries(pdf_signer: Any, digest: str) -> tuple[str, bytes]:
+    """The /Version and /Extensions pyHanko's PdfSigner gives the catalog of a file it signs
+    with this signer, read from an empty writer it registers them in."""
+    from pyhanko.pdf_utils.writer import PdfFileWriter
     from pyhanko.sign import fields, signers
 
-    prepared = prepared_signer(signer, office, a1)
+    writer = PdfFileWriter()
     metadata = signers.PdfSignatureMetadata(
-        field_name=SIGNATURE_FIELD,
-        md_algorithm=prepared.digest,
-        subfilter=fields.SigSeedSubFilter.PADES,
-        reason="Documento emitido pelo Balcão",
-        location=f"{office.name} ({office.code})",
-        name=prepared.name,
+        field_name=SIGNATURE_FIELD, md_algorithm=digest, subfilter=fields.SigSeedSubFilter.PADES
     )
-    writer = IncrementalPdfFileWriter(io.BytesIO(pdf))
-    output = signers.PdfSigner(metadata, prepared.signer).sign_pdf(
-        writer, bytes_reserved=prepared.bytes_reserved
+    signers.PdfSigner(metadata, pdf_signer).register_extensions(writer, md_algorithm=digest)
+    extensions = io.BytesIO()
+    writer.root["/Extensions"].write_to_stream(extensions)
+    major, minor = writer.output_version
+    return f"{major}.{minor}", extensions.getvalue()
+
+
+def signature_cms(prepared: PreparedSigner, document_digest: bytes, moment: datetime) -> bytes:
+    """The DER of the CMS signature (PAdES: CAdES signed attributes, the signing time left to
+    the signature dictionary's /M) over `document_digest`, as pyHanko's PdfSigner makes it."""
+    return _cms(prepared.signer, prepared.digest, document_digest, moment, dry_run=False)
+
+
+def _cms(
+    pdf_signer: Any, digest: str, document_digest: bytes, moment: datetime, dry_run: bool
+) -> bytes:
+    from pyhanko.sign.signers.pdf_cms import PdfCMSSignedAttributes
+
+    signed = pdf_signer.async_sign(
+        document_digest,
+        digest,
+        use_pades=True,
+        dry_run=dry_run,
+        signed_attr_settings=PdfCMSSignedAttributes(signing_time=moment),
     )
-    return output.getvalue()
+    return asyncio.run(signed).dump()
 
 
 def _digest(signer: OfficeSigner) -> str:

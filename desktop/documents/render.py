@@ -1,17 +1,19 @@
 """Renders a document of any kind: template, letterhead, QR payload and file signature."""
 
 from dataclasses import dataclass
+from datetime import datetime
 from types import BuiltinFunctionType
 
 from reportlab.lib import rl_accel
 
 from desktop.documents.data import DocumentData, OfficeLetterhead
+from desktop.documents.file_signature import FileSignature
 from desktop.documents.icp import A1Certificate
 from desktop.documents.keys import OfficeSigner
 from desktop.documents.kinds import articles_of, document_kind
 from desktop.documents.letterhead import Stamp, build_pdf
 from desktop.documents.payload import SignedPayload, sign_payload
-from desktop.documents.pdf_signing import sign_pdf
+from desktop.documents.pdf_signing import prepared_signer
 
 
 def reportlab_accelerated() -> bool:
@@ -56,14 +58,21 @@ def render_signed(
     a1: A1Certificate | None = None,
 ) -> RenderedDocument:
     """The PDF of `data` carrying `payload`, signed already (when the number was given):
-    the slow part of issuing, run after the act's transaction commits."""
-    unsigned = unsigned_pdf(data, office, payload)
-    return RenderedDocument(pdf=sign_pdf(unsigned, signer, office, a1), payload=payload)
+    the slow part of issuing, run after the act's transaction commits. The signature is made
+    at this moment, in the computer's time zone."""
+    prepared = prepared_signer(signer, office, a1)
+    signature = FileSignature(prepared, office, datetime.now().astimezone())
+    return RenderedDocument(pdf=document_pdf(data, office, payload, signature), payload=payload)
 
 
-def unsigned_pdf(data: DocumentData, office: OfficeLetterhead, payload: SignedPayload) -> bytes:
-    """What ReportLab writes for `data` — template, letterhead and QR code — before the file
-    is signed."""
+def document_pdf(
+    data: DocumentData,
+    office: OfficeLetterhead,
+    payload: SignedPayload,
+    signature: FileSignature | None = None,
+) -> bytes:
+    """What ReportLab writes for `data` — template, letterhead, QR code and, when given, the
+    file's signature (without it, the PDF floor issue 18 §4 measures issuing against)."""
     template = document_kind(payload.kind)
     stamp = Stamp(
         office=office,
@@ -76,4 +85,4 @@ def unsigned_pdf(data: DocumentData, office: OfficeLetterhead, payload: SignedPa
         key_id=payload.key_id,
         qr_text=payload.text(),
     )
-    return build_pdf(stamp, template.story(data, stamp))
+    return build_pdf(stamp, template.story(data, stamp), signature)

@@ -175,6 +175,9 @@ def test_pdfsig_reports_every_demo_document_validly_signed(demo):
     for name, report in reports.items():
         assert "Signature Validation: Signature is Valid." in report, (name, report)
         assert "Total document signed" in report, (name, report)
+    # Signed as ReportLab wrote it (issue 18 §4): one revision, no incremental update.
+    for path in demo.pdf_files:
+        assert path.read_bytes().count(b"%%EOF") == 1, path.name
 
 
 def demo_context(demo, username: str) -> ServiceContext:

@@ -81,8 +81,12 @@ def test_pdfs_are_signed_with_the_a1_and_say_who_signed(admin_context, database_
     assert "Signature Validation: Signature is Valid." in report, report
     assert f"Signer Certificate Common Name: {HOLDER}" in report
     assert "Signature Type: ETSI.CAdES.detached" in report
+    # Signed as ReportLab wrote it (issue 18 §4), in one revision the signature covers whole.
+    assert "Total document signed" in report
+    assert issued.pdf.count(b"%%EOF") == 1
 
     (signature,) = PdfFileReader(io.BytesIO(issued.pdf)).embedded_signatures
+    assert signature.evaluate_signature_coverage().name == "ENTIRE_FILE"
     certificates = signature.signed_data["certificates"]
     names = {choice.chosen.subject.native["common_name"] for choice in certificates}
     assert names >= {HOLDER, INTERMEDIATE}

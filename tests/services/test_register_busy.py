@@ -34,19 +34,19 @@ def test_a_register_kept_busy_by_another_workstation_says_the_act_was_saved(
     impatient = Database(create_engine(database_url, busy_timeout_ms=200))
     ctx = dataclasses.replace(at_instant(admin_context, departure(TODAY, 12)), database=impatient)
     other = create_engine(database_url)
-    unsigned_pdf = render_module.unsigned_pdf
+    document_pdf = render_module.document_pdf
     holding = []
 
-    def render_while_another_writes(data, office, payload):
+    def render_while_another_writes(data, office, payload, signature):
         if not holding:
             connection = other.execution_options(**{WRITE_OPTION: True}).connect()
             connection.exec_driver_sql("SELECT 1")  # begun with BEGIN IMMEDIATE
             holding.append(connection)
-        return unsigned_pdf(data, office, payload)
+        return document_pdf(data, office, payload, signature)
 
     try:
         with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(render_module, "unsigned_pdf", render_while_another_writes)
+            patch.setattr(render_module, "document_pdf", render_while_another_writes)
             with pytest.raises(DocumentNotRendered) as caught:
                 issue_licence(ctx, eventual(operator.id, bus.id), keys)
     finally:

@@ -175,14 +175,14 @@ def test_a_passenger_list_that_fails_to_render_leaves_the_licence_registered(
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
     ctx = at_instant(admin_context, departure(TODAY, 12))
-    unsigned_pdf = render_module.unsigned_pdf
+    document_pdf = render_module.document_pdf
 
-    def list_fails(data, office, payload):
+    def list_fails(data, office, payload, signature):
         if payload.kind == "lista_passageiros":
             failing_layout()
-        return unsigned_pdf(data, office, payload)
+        return document_pdf(data, office, payload, signature)
 
-    monkeypatch.setattr(render_module, "unsigned_pdf", list_fails)
+    monkeypatch.setattr(render_module, "document_pdf", list_fails)
     with pytest.raises(DocumentNotRendered) as caught:
         issue_licence(ctx, eventual(operator.id, bus.id), keys)
     assert "GYN-2026-000001/1 (lista_passageiros) foi registrado" in caught.value.message
