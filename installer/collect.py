@@ -59,12 +59,12 @@ HIDDEN_IMPORTS = (
     "stdnum.br.cpf",
     # ReportLab loads its C accelerators (the rl_accel package) through exec, unseen.
     "_rl_accel",
-    # pyHanko: the signer, the validator and the PDF writer used to sign and check files.
+    # pyHanko: the signer (its CMS and the catalog entries it asks), the validator and the reader.
     "pyhanko.sign.signers",
     "pyhanko.sign.validation",
     "pyhanko.sign.fields",
     "pyhanko.pdf_utils.reader",
-    "pyhanko.pdf_utils.incremental_writer",
+    "pyhanko.pdf_utils.writer",
     "pyhanko_certvalidator",
     # The office server's PostgreSQL: the package is found with find_spec, never imported
     # (services/network/office_server.binaries), and its programs run from its folder.
