@@ -22,7 +22,7 @@ from desktop.services.sanctions.submissions import SubmissionInput
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import registered_operator
 from tests.factories.lines import rr_line
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import new_operator, notify_by_autos, recorded_notice
 from tests.factories.registration import approve_with_resolution
 from tests.factories.roraima import in_roraima, register_rr_coefficient
 from tests.factories.vehicles import certify
@@ -75,13 +75,7 @@ def fined_on_line(rr, tmp_path, operator_id, line):
     notice = recorded_notice(
         rr["fiscal"], tmp_path, operator_id, infraction_codes=("79-I",), line=line
     )
-    notify(
-        at_day(rr["analista"], date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(rr["analista"], notice.process_id, date(2026, 3, 10))
     julgador = at_day(rr["julgador"], date(2026, 4, 20))
     (proposal,) = propose_penalties(julgador, notice.process_id)
     assert proposal.amount == Decimal("125.00")
@@ -190,25 +184,13 @@ def judged(rr, tmp_path, operator_id):
     notice = recorded_notice(
         rr["fiscal"], tmp_path, operator_id, infraction_codes=("79-I",), line="RR-001"
     )
-    notify(
-        at_day(rr["analista"], date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(rr["analista"], notice.process_id, date(2026, 3, 10))
     judge(
         at_day(rr["julgador"], date(2026, 4, 10)),
         notice.process_id,
         DecisionInput(date(2026, 4, 10), True, "Comprovada.", FINE),
     )
-    notify(
-        at_day(rr["analista"], date(2026, 4, 13)),
-        notice.process_id,
-        "autos",
-        date(2026, 4, 13),
-        "Maria",
-    )
+    notify_by_autos(rr["analista"], notice.process_id, date(2026, 4, 13))
     return notice
 
 

@@ -29,7 +29,7 @@ from desktop.verify_cli import EXIT_WITHDRAWN, verify_command
 from tests.factories.clock import at_day, at_instant
 from tests.factories.documents import CRC, OFFICE_RR
 from tests.factories.licences import TODAY, departure, eventual, fleet
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import new_operator, notify_by_autos, recorded_notice
 from tests.factories.sanctions import caducity_judged, registered
 from tests.factories.vehicles import inspection_input, registered_bus
 
@@ -108,13 +108,7 @@ def test_an_auto_cancelled_by_the_decision_is_no_longer_in_force(
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
     pdf = reprint(admin_context, notice.number, "auto_infracao")
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 10))
     assert verify_bytes(admin_context.database, pdf, noon_of(date(2026, 3, 20))).in_force
     judge(
         at_day(context_for("julgador"), date(2026, 3, 23)),

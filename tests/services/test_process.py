@@ -31,7 +31,7 @@ from desktop.services.sanctions.submissions import (
     receive_submission,
 )
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import new_operator, notify_by_autos, recorded_notice
 from tests.factories.reading import count
 
 
@@ -394,25 +394,13 @@ def test_cancellation_goes_to_the_councils_mandatory_review(admin_context, roles
     )
     assert cancelled.stage == "reexame_conselho"
     with pytest.raises(Conflict):
-        notify(
-            at_day(roles["analista"], date(2026, 3, 23)),
-            process.id,
-            "autos",
-            date(2026, 3, 23),
-            "Maria",
-        )
+        notify_by_autos(roles["analista"], process.id, date(2026, 3, 23))
     reviewed = council_review(
         julgador, process.id, DecisionInput(date(2026, 3, 23), False, "Confirma o cancelamento.")
     )
     # the confirmation is notified to the autuado (art. 88), then the process ends
     assert (reviewed.stage, reviewed.outcome) == ("aguardando_notificacao_reexame", "cancelado")
-    closed = notify(
-        at_day(roles["analista"], date(2026, 3, 24)),
-        process.id,
-        "autos",
-        date(2026, 3, 24),
-        "Maria",
-    )
+    closed = notify_by_autos(roles["analista"], process.id, date(2026, 3, 24))
     assert (closed.stage, closed.outcome) == ("encerrado", "cancelado")
     assert count(admin_context.database, Debt) == 0
 
@@ -476,13 +464,7 @@ def test_without_appeal_the_process_closes_after_the_appeal_term(admin_context, 
         process.id,
         DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
     )
-    notify(
-        at_day(roles["analista"], date(2026, 3, 24)),
-        process.id,
-        "autos",
-        date(2026, 3, 24),
-        "Maria",
-    )
+    notify_by_autos(roles["analista"], process.id, date(2026, 3, 24))
     assert [row.kind for row in worklist(admin_context, date(2026, 4, 7)).overdue] == ["recurso"]
     with pytest.raises(ValidationError) as raised:
         close_without_appeal(
@@ -506,13 +488,7 @@ def test_an_appeal_not_to_be_known_is_worded_in_the_masculine(admin_context, rol
         process.id,
         DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
     )
-    notify(
-        at_day(roles["analista"], date(2026, 3, 23)),
-        process.id,
-        "autos",
-        date(2026, 3, 23),
-        "Maria",
-    )
+    notify_by_autos(roles["analista"], process.id, date(2026, 3, 23))
     appealed = receive_submission(
         at_day(roles["analista"], date(2026, 4, 10)),
         process.id,
