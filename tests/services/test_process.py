@@ -31,7 +31,7 @@ from desktop.services.sanctions.submissions import (
     receive_submission,
 )
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, notify_by_autos, recorded_notice
+from tests.factories.notices import fine_77_xvi, new_operator, notify_by_autos, recorded_notice
 from tests.factories.reading import count
 
 
@@ -238,11 +238,7 @@ def test_fine_proposed_from_the_stored_history_and_changed_with_a_reason(
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
     _, first = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
     assert [p.amount for p in propose_penalties(julgador, first.id)] == [Decimal("1909.59")]
-    judge(
-        julgador,
-        first.id,
-        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
-    )
+    fine_77_xvi(julgador, first.id, date(2026, 3, 23))
     _, second = notified(roles, tmp_path, operator.id, date(2026, 6, 2), day=date(2026, 6, 1))
     julgador = at_day(roles["julgador"], date(2026, 6, 15))
     (proposal,) = propose_penalties(julgador, second.id)
@@ -411,11 +407,7 @@ def test_revision_never_worsens_the_sanction(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
-    judge(
-        julgador,
-        process.id,
-        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
-    )
+    fine_77_xvi(julgador, process.id, date(2026, 3, 23))
     decisions = count(admin_context.database, ProcessDecision)
     with pytest.raises(ValidationError) as raised:
         revise(
@@ -459,11 +451,7 @@ def test_without_appeal_the_process_closes_after_the_appeal_term(admin_context, 
     worklist no longer shows the lapsed term."""
     operator = new_operator(admin_context)
     _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
-    judge(
-        at_day(roles["julgador"], date(2026, 3, 23)),
-        process.id,
-        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
-    )
+    fine_77_xvi(roles["julgador"], process.id, date(2026, 3, 23))
     notify_by_autos(roles["analista"], process.id, date(2026, 3, 24))
     assert [row.kind for row in worklist(admin_context, date(2026, 4, 7)).overdue] == ["recurso"]
     with pytest.raises(ValidationError) as raised:
@@ -483,11 +471,7 @@ def test_an_appeal_not_to_be_known_is_worded_in_the_masculine(admin_context, rol
     the timeline said 'Recurso ao Conselho Regulador protocolada … não será conhecida'."""
     operator = new_operator(admin_context)
     notice, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
-    judge(
-        at_day(roles["julgador"], date(2026, 3, 23)),
-        process.id,
-        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
-    )
+    fine_77_xvi(roles["julgador"], process.id, date(2026, 3, 23))
     notify_by_autos(roles["analista"], process.id, date(2026, 3, 23))
     appealed = receive_submission(
         at_day(roles["analista"], date(2026, 4, 10)),
