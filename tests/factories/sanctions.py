@@ -107,19 +107,37 @@ WARNED_ON = (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20))
 def recorded_without_line(ctx, operator, kind, decided_on, first_day=None, last_day=None):
     """A written warning or a suspension of a Roraima operator as recorded before they named
     their line (Lei RR 664/2008, arts. 84, 85 and 87, IV): no line. Its id."""
+    return sanction_row(
+        ctx,
+        operator.id,
+        operator.cnpj,
+        kind,
+        decided_on,
+        f"Lei RR 664/2008, art. {'84, II' if kind == 'advertencia' else '85'}",
+        "Apuração",
+        first_day,
+        last_day,
+    )
+
+
+def sanction_row(
+    ctx, operator_id, cnpj, kind, decided_on, articles, reason, first_day=None, last_day=None
+) -> uuid.UUID:
+    """A sanction of the operator written straight to its table, as a decision records it.
+    Its id."""
     sanction_id = uuid.uuid4()
     with ctx.database.write() as session:
         session.add(
             OperatorSanction(
                 id=sanction_id,
-                operator_id=operator.id,
-                cnpj=operator.cnpj,
+                operator_id=operator_id,
+                cnpj=cnpj,
                 kind=kind,
                 decided_on=decided_on,
                 first_day=first_day,
                 last_day=last_day,
-                articles=f"Lei RR 664/2008, art. {'84, II' if kind == 'advertencia' else '85'}",
-                reason="Apuração",
+                articles=articles,
+                reason=reason,
                 created_by_id=ctx.actor.user_id,
             )
         )
