@@ -15,18 +15,15 @@ from tests.factories.action_bar import offered
 from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
-from tests.factories.screens import refused_in_dialog
+from tests.factories.screens import CTRL_SHIFT, lines_area_on, refused_in_dialog
 from tests.factories.transfers import HALF_RUN, INTERESSADO_CNPJ, concession_to_transfer
-
-CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 @pytest.fixture
 def area(open_area, admin_context, tmp_path):
-    concession = concession_to_transfer(admin_context, tmp_path / "keys")
-    area = open_area(LinesArea, concession.ctx, tmp_path / "keys")
-    area.load(concession.line.id)
-    return area
+    return lines_area_on(
+        open_area, concession_to_transfer(admin_context, tmp_path / "keys"), tmp_path / "keys"
+    )
 
 
 def fill(qtbot, dialog, day):

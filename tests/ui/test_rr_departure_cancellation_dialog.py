@@ -17,17 +17,14 @@ from tests.factories.action_bar import offered
 from tests.factories.cancellations import line_with_quadro
 from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
-from tests.factories.screens import refused_in_dialog
-
-CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+from tests.factories.screens import CTRL_SHIFT, lines_area_on, refused_in_dialog
 
 
 @pytest.fixture
 def area(open_area, admin_context, tmp_path):
-    rr = line_with_quadro(admin_context, tmp_path / "keys")
-    area = open_area(LinesArea, rr.ctx, tmp_path / "keys")
-    area.load(rr.line.id)
-    return area
+    return lines_area_on(
+        open_area, line_with_quadro(admin_context, tmp_path / "keys"), tmp_path / "keys"
+    )
 
 
 def fill(qtbot, dialog, consent_on):
