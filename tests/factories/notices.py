@@ -4,7 +4,10 @@ import dataclasses
 from datetime import date, time
 from decimal import Decimal
 
+import pytest
+
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, SanctionProcess
+from desktop.services.errors import ValidationError
 from desktop.services.registration.operators import create_operator
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notices import NoticeInput, record_notice
@@ -76,3 +79,11 @@ def fine_77_xvi(julgador, process_id, day: date, reasons: str = "Comprovada."):
             day, True, reasons, (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),)
         ),
     )
+
+
+def refused_judgment(julgador, process_id, day: date, reasons: str, penalties) -> dict[str, str]:
+    """The first instance upholding the notice on `day` with `penalties`, refused: the
+    refusals by field."""
+    with pytest.raises(ValidationError) as raised:
+        judge(at_day(julgador, day), process_id, DecisionInput(day, True, reasons, penalties))
+    return raised.value.field_errors

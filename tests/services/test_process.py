@@ -31,7 +31,13 @@ from desktop.services.sanctions.submissions import (
     receive_submission,
 )
 from tests.factories.clock import at_day
-from tests.factories.notices import fine_77_xvi, new_operator, notify_by_autos, recorded_notice
+from tests.factories.notices import (
+    fine_77_xvi,
+    new_operator,
+    notify_by_autos,
+    recorded_notice,
+    refused_judgment,
+)
 from tests.factories.reading import count
 
 
@@ -269,18 +275,14 @@ def test_warning_needs_the_ordinary_process(admin_context, roles, tmp_path):
     """Art. 81 II: advertência is applied in the ordinary process."""
     operator = new_operator(admin_context)
     _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
-    with pytest.raises(ValidationError) as raised:
-        judge(
-            at_day(roles["julgador"], date(2026, 3, 23)),
-            process.id,
-            DecisionInput(
-                date(2026, 3, 23),
-                True,
-                "Comprovada.",
-                (upheld("77-XVI", "1909.59", ("multa", "advertencia"), "Reincidente."),),
-            ),
-        )
-    assert "art. 81, II" in raised.value.field_errors["penalties.77-XVI"]
+    refused = refused_judgment(
+        roles["julgador"],
+        process.id,
+        date(2026, 3, 23),
+        "Comprovada.",
+        (upheld("77-XVI", "1909.59", ("multa", "advertencia"), "Reincidente."),),
+    )
+    assert "art. 81, II" in refused["penalties.77-XVI"]
 
 
 @pytest.mark.postgres
