@@ -18,7 +18,7 @@ from desktop.ui.lines.area import LinesArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
-from tests.factories.lines import go_line, rr_line, termo
+from tests.factories.lines import go_line, go_line_in_operation, rr_line, termo
 from tests.factories.vehicles import certify
 
 # How long a test waits for a page read off the GUI thread (Início's counts): a bound for a
@@ -187,6 +187,14 @@ def lines_area_on(open_area, office_line, key_dir) -> LinesArea:
     """The Linhas area of a factory's office (its `ctx`) with its `line` loaded."""
     area = open_area(LinesArea, office_line.ctx, key_dir)
     area.load(office_line.line.id)
+    return area
+
+
+def goias_line_area(open_area, admin_context, tmp_path) -> LinesArea:
+    """The Linhas area of a Goiás office with a line in operation loaded."""
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.load(line.id)
     return area
 
 
