@@ -10,18 +10,21 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
 
 from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
 from desktop.models.lines import LineAct
+from desktop.ui.lines.area import LinesArea
 from desktop.ui.lines.partial_stoppage import partial_stoppage_dialog
 from desktop.ui.widgets.action_dialog import ActionDialog
 from tests.factories.cancellations import line_with_quadro
+from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
-from tests.factories.screens import goias_line_area, lines_area_on, refused_in_dialog
+from tests.factories.screens import refused_in_dialog
 
 
 @pytest.fixture
 def area(open_area, admin_context, tmp_path):
-    return lines_area_on(
-        open_area, line_with_quadro(admin_context, tmp_path / "keys"), tmp_path / "keys"
-    )
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    area = open_area(LinesArea, rr.ctx, tmp_path / "keys")
+    area.load(rr.line.id)
+    return area
 
 
 def fill(qtbot, dialog: ActionDialog, stretch_from: str) -> None:
@@ -72,7 +75,9 @@ def test_the_whole_line_is_refused_next_to_the_stretch(qtbot, area, dialog_drive
 
 
 def test_a_goias_office_is_asked_its_own_case(qtbot, open_area, admin_context, tmp_path):
-    area = goias_line_area(open_area, admin_context, tmp_path)
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.load(line.id)
     dialog = partial_stoppage_dialog(area.workspace, area.current, None, area)
     qtbot.addWidget(dialog)
     with qtbot.waitExposed(dialog):
