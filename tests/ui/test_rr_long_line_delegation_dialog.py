@@ -34,11 +34,7 @@ def test_the_first_winner_is_refused_next_to_the_operator(
     ctx = in_roraima(ctx)
     first = create_line(ctx, long_line("RR-300"))
     second = create_line(ctx, long_line("RR-301"))
-    record_delegation(
-        ctx,
-        first.id,
-        rr_concession(winner.id),
-    )
+    record_delegation(ctx, first.id, rr_concession(winner.id))
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     dialog = delegation_dialog(area.workspace, second, area)
     qtbot.addWidget(dialog)

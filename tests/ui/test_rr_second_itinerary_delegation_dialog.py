@@ -28,11 +28,7 @@ def test_the_delegation_to_another_company_asks_the_preference_let_go(
     )
     ctx = in_roraima(ctx)
     principal = create_line(ctx, rr_line())
-    record_delegation(
-        ctx,
-        principal.id,
-        rr_concession(holder.id),
-    )
+    record_delegation(ctx, principal.id, rr_concession(holder.id))
     declined = SecondItineraryInput(principal.id, "sem_interesse", "Ofício nº 12/2026")
     new = create_line(
         ctx,
