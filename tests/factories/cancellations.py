@@ -32,7 +32,11 @@ def line_with_quadro(admin_context, keys) -> LowDemandLine:
     ctx = in_roraima(at_day(admin_context, TODAY))
     holder = operator(ctx, keys)
     line = create_line(ctx, rr_line())
-    record_delegation(ctx, line.id, rr_concession(holder.id))
+    record_delegation(
+        ctx,
+        line.id,
+        rr_concession(holder.id),
+    )
     record_timetable(
         ctx,
         line.id,
