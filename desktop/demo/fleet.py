@@ -21,9 +21,7 @@ from desktop.demo.vehicles import (
     MODELS,
     add_demo_vehicles,
     demo_company,
-    demo_plate,
-    demo_renavam,
-    demo_vin,
+    demo_goias_vehicle_input,
 )
 from desktop.services.context import ServiceContext
 from desktop.services.licences.events import record_cancellation, record_continuation
@@ -34,8 +32,7 @@ from desktop.services.registration.operators_records import OperatorDetail
 from desktop.services.vehicles.events import withdraw_from_traffic
 from desktop.services.vehicles.inspections import CompanyInput, InspectionInput, register_company
 from desktop.services.vehicles.insurance import PolicyInput
-from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import VehicleDetail, VehicleInput, register_vehicle
+from desktop.services.vehicles.register import VehicleDetail, register_vehicle
 
 GOIANIA = "5208707"
 CALDAS_NOVAS = "5204508"
@@ -197,34 +194,19 @@ def _bus(
     school_until: date | None = None,
 ):
     """One bus registered through the services with its own inspection and policy dates."""
-    make, model, body, kind, seats = MODELS[index % 3]
     year = inspected_on.year - 1
     return register_vehicle(
         ctx,
         operator.id,
-        VehicleInput(
-            plate=demo_plate(index),
-            renavam=demo_renavam(index),
-            chassis=demo_vin(index, random.Random(index)),
-            make=make,
-            model=model,
-            body=body,
-            kind=kind,
-            seats=seats,
-            manufacture_year=year,
-            model_year=year,
-            tachograph=f"VDO 1318 nº {index:06d}",
-            crlv_number=f"{index:012d}",
-            crlv_year=inspected_on.year,
-            crlv_state="GO",
-            dpvat_reference=f"DPVAT {inspected_on.year}",
-            ownership=OwnershipInput("propria"),
-            seal_number=f"AGR {index:06d}",
+        demo_goias_vehicle_input(
+            index,
+            MODELS[index % 3],
+            year,
+            inspected_on,
+            random.Random(index),
             school=school_until is not None,
             school_stripe=school_until is not None,
             school_inspection_until=school_until,
-            request_signed_on=inspected_on,
-            request_notarised=True,
         ),
         InspectionInput(company_id, f"LV-{inspected_on.year}-{index:05d}", inspected_on),
         PolicyInput(

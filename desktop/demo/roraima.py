@@ -19,7 +19,7 @@ from sqlalchemy import select
 
 from desktop.demo.lines_rr import add_rr_alternative_line, add_rr_demo_lines
 from desktop.demo.numbers import make_cnpj, make_cpf
-from desktop.demo.vehicles import MODELS, demo_plate, demo_renavam, demo_vin
+from desktop.demo.vehicles import MODELS, demo_plate, demo_vehicle_input
 from desktop.models.documents import IssuedDocument
 from desktop.models.startup import open_database
 from desktop.services.calendar import office_today
@@ -48,7 +48,7 @@ from desktop.services.sanctions.publication import record_publication
 from desktop.services.vehicles.inspections import CompanyInput, InspectionInput, register_company
 from desktop.services.vehicles.insurance import PolicyInput
 from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import VehicleInput, register_vehicle
+from desktop.services.vehicles.register import register_vehicle
 
 DATABASE_FILE = "balcao-demo-rr.sqlite3"
 KEY_FOLDER = "keys"
@@ -142,26 +142,16 @@ def _inspection_company(ctx: ServiceContext):
 def _vehicle(
     ctx: ServiceContext, company, operator, day: date, key_dir: Path, number=9001, spec=None
 ):
-    make, model, body, kind, seats = spec or MODELS[0]
     year = day.year - 2
     return register_vehicle(
         ctx,
         operator.id,
-        VehicleInput(
-            plate=demo_plate(number),
-            renavam=demo_renavam(number),
-            chassis=demo_vin(number, random.Random(number)),
-            make=make,
-            model=model,
-            body=body,
-            kind=kind,
-            seats=seats,
-            manufacture_year=year,
-            model_year=year,
-            tachograph=f"VDO 1318 nº {number:06d}",
-            crlv_number=f"{number:012d}",
-            crlv_year=day.year,
-            dpvat_reference=f"DPVAT {day.year}",
+        demo_vehicle_input(
+            number,
+            spec or MODELS[0],
+            year,
+            day.year,
+            random.Random(number),
             ownership=OwnershipInput(
                 "propria",
                 ownership_certificate=f"CP-RR {number}",

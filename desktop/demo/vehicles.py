@@ -51,6 +51,50 @@ def demo_vin(index: int, rng: random.Random) -> str:
     return "9BM" + "".join(rng.choice(VIN_CHARS) for _ in range(8)) + f"{index % 1_000_000:06d}"
 
 
+def demo_vehicle_input(
+    index: int, spec: tuple, year: int, crlv_year: int, rng: random.Random, **details
+) -> VehicleInput:
+    """Demo vehicle `index` of model `spec`: its plate, RENAVAM, VIN, tachograph and CRLV;
+    `details` add what the office's law asks besides."""
+    make, model, body, kind, seats = spec
+    return VehicleInput(
+        plate=demo_plate(index),
+        renavam=demo_renavam(index),
+        chassis=demo_vin(index, rng),
+        make=make,
+        model=model,
+        body=body,
+        kind=kind,
+        seats=seats,
+        manufacture_year=year,
+        model_year=year,
+        tachograph=f"VDO 1318 nº {index:06d}",
+        crlv_number=f"{index:012d}",
+        crlv_year=crlv_year,
+        dpvat_reference=f"DPVAT {crlv_year}",
+        **details,
+    )
+
+
+def demo_goias_vehicle_input(
+    index: int, spec: tuple, year: int, signed_on: date, rng: random.Random, **details
+) -> VehicleInput:
+    """A Goiás demo vehicle of the operator's own, sealed and requested on `signed_on`."""
+    return demo_vehicle_input(
+        index,
+        spec,
+        year,
+        signed_on.year,
+        rng,
+        crlv_state="GO",
+        ownership=OwnershipInput("propria"),
+        seal_number=f"AGR {index:06d}",
+        request_signed_on=signed_on,
+        request_notarised=True,
+        **details,
+    )
+
+
 def demo_vehicle_rows(
     operator_ids: list[uuid.UUID],
     start: int,
@@ -126,33 +170,12 @@ def add_demo_vehicles(
     rng = random.Random(first_index)
     registered = []
     for index in range(first_index, first_index + count):
-        make, model, body, kind, seats = MODELS[index % len(MODELS)]
         year = today.year - index % 12
         registered.append(
             register_vehicle(
                 ctx,
                 operator_id,
-                VehicleInput(
-                    plate=demo_plate(index),
-                    renavam=demo_renavam(index),
-                    chassis=demo_vin(index, rng),
-                    make=make,
-                    model=model,
-                    body=body,
-                    kind=kind,
-                    seats=seats,
-                    manufacture_year=year,
-                    model_year=year,
-                    tachograph=f"VDO 1318 nº {index:06d}",
-                    crlv_number=f"{index:012d}",
-                    crlv_year=today.year,
-                    crlv_state="GO",
-                    dpvat_reference=f"DPVAT {today.year}",
-                    ownership=OwnershipInput("propria"),
-                    seal_number=f"AGR {index:06d}",
-                    request_signed_on=today,
-                    request_notarised=True,
-                ),
+                demo_goias_vehicle_input(index, MODELS[index % len(MODELS)], year, today, rng),
                 InspectionInput(
                     company_id, f"LV-{today.year}-{index:05d}", today - timedelta(days=index % 150)
                 ),

@@ -75,6 +75,12 @@ def notification_deadline(calendar: OfficeCalendar, ciencia: date, days: object)
     return _term(calendar, ciencia, days, "notified_on", NOTIFICATION_ARTICLE)
 
 
+def term_columns(term: Deadline) -> dict[str, object]:
+    """The term as the forwarding and the notification keep it: the days the AGR fixed, the
+    last day and the articles it was counted under (art. 83)."""
+    return {"days": term.days, "due": term.due, "articles": "; ".join(term.articles)}
+
+
 def is_late(due: date, met_on: date | None, today: date) -> bool:
     """An answer or presentation after `due`, or none by the end of `due` (art. 77 XII)."""
     if met_on is not None:

@@ -10,17 +10,16 @@ from pypdf import PdfReader
 
 from desktop.services.documents.verification import verify_bytes, verify_code
 from desktop.services.vehicles.crv_records import current_crv_pdf
-from desktop.services.vehicles.inspections import record_inspection
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.reading import flat_pdf_text
 from tests.factories.vehicles import (
     TODAY,
-    inspection_input,
     operator,
     policy_input,
     registered_bus,
+    reinspected_in_2027,
     vehicle_input,
 )
 
@@ -120,15 +119,7 @@ def test_new_vehicle_crv_shows_its_invoice(admin_context, tmp_path):
 def test_reissued_crv_names_the_one_it_supersedes(admin_context, tmp_path):
     keys = tmp_path / "keys"
     _, inspector, result = registered_bus(admin_context, keys)
-    later = at_day(admin_context, date(2027, 5, 20))
-    _, issued = record_inspection(
-        later,
-        result.vehicle.id,
-        inspection_input(
-            inspector.id, report_number="LV-2027-0042", inspected_on=date(2027, 5, 18)
-        ),
-        keys,
-    )
+    _, _, issued = reinspected_in_2027(admin_context, keys, result.vehicle.id, inspector.id)
     text = flat_pdf_text(issued.pdf)
     assert "Substitui o nº" in text and "GYN-2026-000001" in text
     assert "LV-2027-0042" in text and "18/05/2028" in text

@@ -7,14 +7,14 @@ from datetime import date
 from typing import NamedTuple
 
 from desktop.services.lines.cancellations import CancellationInput
-from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.partial_stoppages import PartialStoppageInput, stop_partially
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import create_line
 from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
 from tests.factories.clock import at_day
-from tests.factories.lines import QUADRO, go_line_in_operation, rr_line
+from tests.factories.lines import QUADRO, go_line_in_operation, rr_concession, rr_line
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
@@ -36,14 +36,7 @@ def line_with_quadro(admin_context, keys, **line_changes) -> LowDemandLine:
     record_delegation(
         ctx,
         line.id,
-        DelegationInput(
-            holder.id,
-            "concessao",
-            "CC-01/2026",
-            date(2026, 6, 1),
-            bidding="Concorrência 01/2026",
-            homologated_on=date(2026, 5, 20),
-        ),
+        rr_concession(holder.id),
     )
     record_timetable(
         ctx,

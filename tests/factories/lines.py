@@ -91,6 +91,20 @@ def termo(operator_id, **changes) -> DelegationInput:
     return dataclasses.replace(data, **changes)
 
 
+def rr_concession(operator_id, **changes) -> DelegationInput:
+    """A Roraima line's concession contract CC-01/2026, signed on 01/06/2026 after the bidding
+    homologated on 20/05/2026 (Lei RR 664/2008, art. 24)."""
+    data = DelegationInput(
+        operator_id,
+        "concessao",
+        "CC-01/2026",
+        date(2026, 6, 1),
+        bidding="Concorrência 01/2026",
+        homologated_on=date(2026, 5, 20),
+    )
+    return dataclasses.replace(data, **changes)
+
+
 def fares(**changes) -> FareTableInput:
     data = FareTableInput(
         effective_from=D("2026-07-01"),

@@ -2,10 +2,17 @@
 
 import dataclasses
 from datetime import date, time
+from decimal import Decimal
+
+import pytest
 
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, SanctionProcess
+from desktop.services.errors import ValidationError
 from desktop.services.registration.operators import create_operator
+from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notices import NoticeInput, record_notice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories import reading
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
@@ -56,3 +63,27 @@ def recorded_notice(ctx, tmp_path, operator_id, day=date(2026, 3, 10), **changes
 
 def counts(database):
     return reading.counts(database, InfractionNotice, NoticeInfraction, SanctionProcess)
+
+
+def notify_by_autos(analista, process_id, day: date):
+    """Maria takes ciência of the process's last act in the autos on `day`."""
+    return notify(at_day(analista, day), process_id, "autos", day, "Maria")
+
+
+def fine_77_xvi(julgador, process_id, day: date, reasons: str = "Comprovada."):
+    """The first instance on `day`: infraction 77-XVI proven, a fine of R$ 1.909,59."""
+    return judge(
+        at_day(julgador, day),
+        process_id,
+        DecisionInput(
+            day, True, reasons, (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),)
+        ),
+    )
+
+
+def refused_judgment(julgador, process_id, day: date, reasons: str, penalties) -> dict[str, str]:
+    """The first instance upholding the notice on `day` with `penalties`, refused: the
+    refusals by field."""
+    with pytest.raises(ValidationError) as raised:
+        judge(at_day(julgador, day), process_id, DecisionInput(day, True, reasons, penalties))
+    return raised.value.field_errors

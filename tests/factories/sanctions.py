@@ -22,7 +22,7 @@ from desktop.services.sanctions.submissions import SubmissionInput
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import registered_operator
 from tests.factories.lines import rr_line
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import new_operator, notify_by_autos, recorded_notice
 from tests.factories.registration import approve_with_resolution
 from tests.factories.roraima import in_roraima, register_rr_coefficient
 from tests.factories.vehicles import certify
@@ -75,13 +75,7 @@ def fined_on_line(rr, tmp_path, operator_id, line):
     notice = recorded_notice(
         rr["fiscal"], tmp_path, operator_id, infraction_codes=("79-I",), line=line
     )
-    notify(
-        at_day(rr["analista"], date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(rr["analista"], notice.process_id, date(2026, 3, 10))
     julgador = at_day(rr["julgador"], date(2026, 4, 20))
     (proposal,) = propose_penalties(julgador, notice.process_id)
     assert proposal.amount == Decimal("125.00")
@@ -113,19 +107,37 @@ WARNED_ON = (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20))
 def recorded_without_line(ctx, operator, kind, decided_on, first_day=None, last_day=None):
     """A written warning or a suspension of a Roraima operator as recorded before they named
     their line (Lei RR 664/2008, arts. 84, 85 and 87, IV): no line. Its id."""
+    return sanction_row(
+        ctx,
+        operator.id,
+        operator.cnpj,
+        kind,
+        decided_on,
+        f"Lei RR 664/2008, art. {'84, II' if kind == 'advertencia' else '85'}",
+        "Apuração",
+        first_day,
+        last_day,
+    )
+
+
+def sanction_row(
+    ctx, operator_id, cnpj, kind, decided_on, articles, reason, first_day=None, last_day=None
+) -> uuid.UUID:
+    """A sanction of the operator written straight to its table, as a decision records it.
+    Its id."""
     sanction_id = uuid.uuid4()
     with ctx.database.write() as session:
         session.add(
             OperatorSanction(
                 id=sanction_id,
-                operator_id=operator.id,
-                cnpj=operator.cnpj,
+                operator_id=operator_id,
+                cnpj=cnpj,
                 kind=kind,
                 decided_on=decided_on,
                 first_day=first_day,
                 last_day=last_day,
-                articles=f"Lei RR 664/2008, art. {'84, II' if kind == 'advertencia' else '85'}",
-                reason="Apuração",
+                articles=articles,
+                reason=reason,
                 created_by_id=ctx.actor.user_id,
             )
         )
@@ -190,25 +202,13 @@ def judged(rr, tmp_path, operator_id):
     notice = recorded_notice(
         rr["fiscal"], tmp_path, operator_id, infraction_codes=("79-I",), line="RR-001"
     )
-    notify(
-        at_day(rr["analista"], date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(rr["analista"], notice.process_id, date(2026, 3, 10))
     judge(
         at_day(rr["julgador"], date(2026, 4, 10)),
         notice.process_id,
         DecisionInput(date(2026, 4, 10), True, "Comprovada.", FINE),
     )
-    notify(
-        at_day(rr["analista"], date(2026, 4, 13)),
-        notice.process_id,
-        "autos",
-        date(2026, 4, 13),
-        "Maria",
-    )
+    notify_by_autos(rr["analista"], notice.process_id, date(2026, 4, 13))
     return notice
 
 

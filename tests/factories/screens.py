@@ -18,12 +18,13 @@ from desktop.ui.lines.area import LinesArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
-from tests.factories.lines import go_line, rr_line, termo
+from tests.factories.lines import go_line, go_line_in_operation, rr_line, termo
 from tests.factories.vehicles import certify
 
 # How long a test waits for a page read off the GUI thread (Início's counts): a bound for a
 # loaded CI machine, never a timing assertion; the wait ends as soon as the page is read.
 READING_BOUND_MS = 30_000
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 def home_for(qtbot, ctx, keys):
@@ -179,6 +180,21 @@ def rr_line_record(open_area, admin_context, tmp_path) -> LinesArea:
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.refresh()
     area.open_record(line.id)
+    return area
+
+
+def lines_area_on(open_area, office_line, key_dir) -> LinesArea:
+    """The Linhas area of a factory's office (its `ctx`) with its `line` loaded."""
+    area = open_area(LinesArea, office_line.ctx, key_dir)
+    area.load(office_line.line.id)
+    return area
+
+
+def goias_line_area(open_area, admin_context, tmp_path) -> LinesArea:
+    """The Linhas area of a Goiás office with a line in operation loaded."""
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.load(line.id)
     return area
 
 

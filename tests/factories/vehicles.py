@@ -10,7 +10,12 @@ from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.identifiers import renavam_check_digit
-from desktop.services.vehicles.inspections import CompanyInput, InspectionInput, register_company
+from desktop.services.vehicles.inspections import (
+    CompanyInput,
+    InspectionInput,
+    record_inspection,
+    register_company,
+)
 from desktop.services.vehicles.insurance import PolicyInput
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.records import today_of
@@ -110,6 +115,21 @@ def registered_bus(ctx, keys, day=TODAY, **changes):
         keys,
     )
     return owner, inspector, result
+
+
+def reinspected_in_2027(ctx, keys, vehicle_id, inspector_id):
+    """The vehicle inspected again on 18/05/2027 (report LV-2027-0042), recorded on
+    20/05/2027, which reissues its CRV: the office on that day, the inspection and the CRV."""
+    later = at_day(ctx, date(2027, 5, 20))
+    row, crv = record_inspection(
+        later,
+        vehicle_id,
+        inspection_input(
+            inspector_id, report_number="LV-2027-0042", inspected_on=date(2027, 5, 18)
+        ),
+        keys,
+    )
+    return later, row, crv
 
 
 def bus_of_today(ctx, keys, owner, inspector, **changes):

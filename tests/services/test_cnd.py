@@ -8,13 +8,10 @@ import pytest
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import PermissionDenied
 from desktop.services.sanctions.cnd import issue_cnd
-from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments import register_payment
 from desktop.services.sanctions.payments_records import debts_of
-from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import fine_77_xvi, new_operator, notify_by_autos, recorded_notice
 from tests.factories.reading import pdf_text
 
 
@@ -35,30 +32,9 @@ def test_negative_then_positive_then_negative_again(admin_context, context_for, 
     assert verdict.valid and verdict.fields["Documento"] == "Certidão Negativa de Débito"
 
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
-    judge(
-        at_day(context_for("julgador"), date(2026, 3, 23)),
-        notice.process_id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Comprovada.",
-            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
-        ),
-    )
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 24)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 24),
-        "Maria",
-    )
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 10))
+    fine_77_xvi(context_for("julgador"), notice.process_id, date(2026, 3, 23))
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 24))
     (debt,) = debts_of(admin_context, operator.id, date(2026, 3, 24))
     # art. 89 with art. 83: day 10 is Friday 03/04/2026, Good Friday, moved to Monday 06/04
     assert debt.due_on == date(2026, 4, 6)

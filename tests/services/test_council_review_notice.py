@@ -17,7 +17,7 @@ from desktop.services.sanctions.penalties import DecisionInput, council_review, 
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import new_operator, notify_by_autos, recorded_notice
 from tests.factories.reading import flat_pdf_text
 
 
@@ -27,13 +27,7 @@ def cancelled(admin_context, context_for, tmp_path):
     mandatory review by the Council)."""
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 10))
     detail = judge(
         at_day(context_for("julgador"), date(2026, 3, 23)),
         notice.process_id,

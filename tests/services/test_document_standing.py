@@ -24,14 +24,13 @@ from desktop.services.sanctions.notice_corrections import correct_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.penalties import DecisionInput, judge, revise
-from desktop.services.vehicles.inspections import record_inspection
 from desktop.verify_cli import EXIT_WITHDRAWN, verify_command
 from tests.factories.clock import at_day, at_instant
 from tests.factories.documents import CRC, OFFICE_RR
 from tests.factories.licences import TODAY, departure, eventual, fleet
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import new_operator, notify_by_autos, recorded_notice
 from tests.factories.sanctions import caducity_judged, registered
-from tests.factories.vehicles import inspection_input, registered_bus
+from tests.factories.vehicles import registered_bus, reinspected_in_2027
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(TODAY + timedelta(days=1), 8)
@@ -108,13 +107,7 @@ def test_an_auto_cancelled_by_the_decision_is_no_longer_in_force(
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
     pdf = reprint(admin_context, notice.number, "auto_infracao")
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 10))
     assert verify_bytes(admin_context.database, pdf, noon_of(date(2026, 3, 20))).in_force
     judge(
         at_day(context_for("julgador"), date(2026, 3, 23)),
@@ -188,15 +181,7 @@ def test_a_crv_reissued_after_a_new_inspection_says_by_which(admin_context, tmp_
     _, inspector, result = registered_bus(admin_context, keys)
     old = reprint(admin_context, "GYN-2026-000001", "crv")
     assert verify_bytes(admin_context.database, old, noon_of(date(2027, 5, 1))).in_force
-    later = at_day(admin_context, date(2027, 5, 20))
-    record_inspection(
-        later,
-        result.vehicle.id,
-        inspection_input(
-            inspector.id, report_number="LV-2027-0042", inspected_on=date(2027, 5, 18)
-        ),
-        keys,
-    )
+    reinspected_in_2027(admin_context, keys, result.vehicle.id, inspector.id)
     verdict = verify_bytes(admin_context.database, old, noon_of(date(2027, 5, 21)))
     assert verdict.withdrawn == "CRV SUBSTITUÍDO pelo CRV GYN-2027-000001, emitido em 20/05/2027"
 

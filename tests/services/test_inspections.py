@@ -28,6 +28,7 @@ from tests.factories.vehicles import (
     operator,
     policy_input,
     registered_bus,
+    reinspected_in_2027,
     vehicle_input,
 )
 
@@ -80,15 +81,7 @@ def test_next_due_date_from_the_rules_engine(
 def test_new_inspection_reissues_the_crv_superseding_the_old(admin_context, tmp_path):
     keys = tmp_path / "keys"
     _, inspector, result = registered_bus(admin_context, keys)
-    later = at_day(admin_context, date(2027, 5, 20))
-    row, crv = record_inspection(
-        later,
-        result.vehicle.id,
-        inspection_input(
-            inspector.id, report_number="LV-2027-0042", inspected_on=date(2027, 5, 18)
-        ),
-        keys,
-    )
+    later, row, crv = reinspected_in_2027(admin_context, keys, result.vehicle.id, inspector.id)
     assert row.valid_until == date(2028, 5, 18)
     assert crv.number == "GYN-2027-000001"
     crvs = list_crvs(later, result.vehicle.id)

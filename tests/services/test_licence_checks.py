@@ -1,16 +1,12 @@
 """Every refusal reason of the licence, from what the database holds, with its article
 (Res. AGR 105/2017 arts. 13, 23-30, 38, 46-47, 50-51, 58, 69, 101)."""
 
-import uuid
 from dataclasses import replace
 from datetime import date, timedelta
-from decimal import Decimal
 
 import pytest
 
 from desktop.models.operators import Operator
-from desktop.models.payments import Debt, Payment
-from desktop.models.sanctions import OperatorSanction
 from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import LicenceRefused, issue_licence
 from desktop.services.licences.issue_records import check_licence_request
@@ -29,6 +25,8 @@ from tests.factories.licences import (
     registered_operator,
     vinculada,
 )
+from tests.factories.payments import paid, unpaid_fine
+from tests.factories.sanctions import sanction_row
 from tests.factories.vehicles import company, make_renavam
 
 NOON = departure(TODAY, 12)
@@ -223,21 +221,17 @@ def test_suspended_operator(setup):
     ctx, keys, operator, bus = setup
     row = _operator_row(ctx, operator.id)
     # Art. 69: suspended 30 days from 2026-05-19 to 2026-06-17, decided before.
-    with ctx.database.write() as session:
-        session.add(
-            OperatorSanction(
-                id=uuid.uuid4(),
-                operator_id=operator.id,
-                cnpj=row.cnpj,
-                kind="suspensao",
-                decided_on=date(2026, 5, 10),
-                first_day=date(2026, 5, 19),
-                last_day=date(2026, 6, 17),
-                articles="Res. AGR 105/2017, art. 69",
-                reason="auto GYN-2026-000001",
-                created_by_id=ctx.actor.user_id,
-            )
-        )
+    sanction_row(
+        ctx,
+        operator.id,
+        row.cnpj,
+        "suspensao",
+        date(2026, 5, 10),
+        "Res. AGR 105/2017, art. 69",
+        "auto GYN-2026-000001",
+        date(2026, 5, 19),
+        date(2026, 6, 17),
+    )
     data = eventual(operator.id, bus.id)
     assert reasons(ctx, data) == {"autorizataria_suspensa"}
     assert article_of(ctx, data, "autorizataria_suspensa") == "Res. AGR 105/2017, art. 69"
@@ -251,21 +245,17 @@ def test_suspended_operator(setup):
     )
     assert reasons(ctx, after) == set()
     # Nor is a trip that ends before a suspension decided for later days.
-    with ctx.database.write() as session:
-        session.add(
-            OperatorSanction(
-                id=uuid.uuid4(),
-                operator_id=operator.id,
-                cnpj=row.cnpj,
-                kind="suspensao",
-                decided_on=date(2026, 6, 12),
-                first_day=date(2026, 6, 20),
-                last_day=date(2026, 7, 19),
-                articles="Res. AGR 105/2017, art. 69",
-                reason="auto GYN-2026-000003",
-                created_by_id=ctx.actor.user_id,
-            )
-        )
+    sanction_row(
+        ctx,
+        operator.id,
+        row.cnpj,
+        "suspensao",
+        date(2026, 6, 12),
+        "Res. AGR 105/2017, art. 69",
+        "auto GYN-2026-000003",
+        date(2026, 6, 20),
+        date(2026, 7, 19),
+    )
     assert reasons(ctx, after) == set()
     assert reasons(
         ctx,
@@ -288,47 +278,13 @@ def test_suspended_operator(setup):
 def test_overdue_debt_until_paid(setup):
     ctx, _, operator, bus = setup
     row = _operator_row(ctx, operator.id)
-    debt_id = uuid.uuid4()
-    with ctx.database.write() as session:
-        session.add(
-            Debt(
-                id=debt_id,
-                operator_id=operator.id,
-                cnpj=row.cnpj,
-                kind="multa",
-                description="Multa do auto GYN-2026-000002",
-                articles="art. 67",
-                amount=Decimal("1909.59"),
-                due_on=date(2026, 6, 14),
-                created_by_id=ctx.actor.user_id,
-            )
-        )
+    debt_id = unpaid_fine(ctx, operator.id, row.cnpj, date(2026, 6, 14))
     data = eventual(operator.id, bus.id)
     assert reasons(ctx, data) == {"debito_agr"}
     assert article_of(ctx, data, "debito_agr") == "Res. AGR 105/2017, art. 101"
-    with ctx.database.write() as session:
-        session.add(
-            Payment(
-                id=uuid.uuid4(),
-                debt_id=debt_id,
-                paid_on=TODAY,
-                amount=Decimal("1000.00"),
-                reference="GRU 1",
-                created_by_id=ctx.actor.user_id,
-            )
-        )
+    paid(ctx, debt_id, TODAY, "1000.00")
     assert reasons(ctx, data) == {"debito_agr"}
-    with ctx.database.write() as session:
-        session.add(
-            Payment(
-                id=uuid.uuid4(),
-                debt_id=debt_id,
-                paid_on=TODAY,
-                amount=Decimal("909.59"),
-                reference="GRU 2",
-                created_by_id=ctx.actor.user_id,
-            )
-        )
+    paid(ctx, debt_id, TODAY, "909.59", "GRU 2")
     assert reasons(ctx, data) == set()
 
 

@@ -20,7 +20,7 @@ from desktop.services.lines.delegations_records import expiring_delegations
 from desktop.services.lines.register import create_line
 from desktop.services.registration.operators import create_operator
 from tests.factories.clock import at_day
-from tests.factories.lines import TODAY, go_line, rr_line, termo
+from tests.factories.lines import TODAY, go_line, rr_concession, rr_line, termo
 from tests.factories.operators import operator_input
 from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
@@ -105,14 +105,7 @@ def test_rr_concession_ten_years_renewable_once(admin_context, tmp_path):
     holder = operator(ctx, tmp_path / "keys")
     ctx = in_roraima(ctx)
     line = create_line(ctx, rr_line())
-    contract = DelegationInput(
-        holder.id,
-        "concessao",
-        "CC-01/2026",
-        date(2026, 6, 1),
-        bidding="Concorrência 01/2026",
-        homologated_on=date(2026, 5, 20),
-    )
+    contract = rr_concession(holder.id)
     detail = record_delegation(ctx, line.id, contract)
     first = detail.delegations[0]
     assert (first.starts_on, first.last_day, first.effective) == (

@@ -23,7 +23,7 @@ from desktop.services.lines.fleet_records import line_fleet
 from desktop.services.lines.register import create_line
 from desktop.services.vehicles.events import deregister_on_sale
 from tests.factories.clock import at_day
-from tests.factories.lines import TODAY, go_line, rr_line, termo, vehicle
+from tests.factories.lines import TODAY, go_line, rr_concession, rr_line, termo, vehicle
 from tests.factories.outorga import delegate_paying_on_signing
 from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
@@ -143,14 +143,7 @@ def test_rr_vehicle_over_15_years_leaves_no_room_on_the_line(admin_context, tmp_
     ctx = in_roraima(ctx)
     old = vehicle(ctx, keys, holder, inspector.id, 6, year=2018)
     line = create_line(ctx, rr_line())
-    contract = DelegationInput(
-        holder.id,
-        "concessao",
-        "CC-01/2026",
-        date(2026, 6, 1),
-        bidding="Concorrência 01/2026",
-        homologated_on=date(2026, 5, 20),
-    )
+    contract = rr_concession(holder.id)
     record_delegation(ctx, line.id, contract)
     fleet = record_fleet_change(ctx, line.id, FleetInput(old.id, "inclusao", TODAY))
     assert fleet.problems == ()

@@ -22,7 +22,7 @@ from desktop.services.lines.printouts import print_delegation, print_fare_table
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
-from tests.factories.lines import BOA_VISTA, TODAY, fares, go_line, rr_line, termo
+from tests.factories.lines import BOA_VISTA, TODAY, fares, go_line, rr_concession, rr_line, termo
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import GOIAS, in_roraima
 from tests.factories.vehicles import operator
@@ -223,14 +223,7 @@ def test_go_contracts_printed_with_fares_set_at_signature(
 @pytest.mark.postgres
 def test_rr_concession_contract_cites_lei_664_only(admin_context, tmp_path):
     ctx, holder, line = roraima(admin_context, tmp_path)
-    contract = DelegationInput(
-        holder.id,
-        "concessao",
-        "CC-01/2026",
-        D("2026-06-01"),
-        bidding="Concorrência 01/2026",
-        homologated_on=D("2026-05-20"),
-    )
+    contract = rr_concession(holder.id)
     detail = record_delegation(ctx, line.id, contract)
     issued = print_delegation(ctx, detail.delegations[0].id, tmp_path / "keys")
     assert issued.kind == "contrato_concessao_linha"

@@ -19,7 +19,7 @@ from desktop.services.sanctions.payments_records import debts_of
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import new_operator, notify_by_autos, recorded_notice
 from tests.factories.reading import count, pdf_text
 
 
@@ -132,13 +132,7 @@ def test_a_payment_notice_of_three_fines_fits_one_page(admin_context, context_fo
     operator = new_operator(admin_context)
     codes = ("77-XVI", "76-I", "76-II")
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id, infraction_codes=codes)
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 10))
     amounts = (Decimal("1909.59"), Decimal("911.61"), Decimal("911.61"))
     judge(
         at_day(context_for("julgador"), date(2026, 3, 23)),

@@ -8,13 +8,10 @@ import pytest
 
 from desktop.models.payments import Payment
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments import register_payment
 from desktop.services.sanctions.payments_records import debts_of, has_overdue_debts, payments_of
-from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import fine_77_xvi, new_operator, notify_by_autos, recorded_notice
 from tests.factories.reading import count
 
 
@@ -24,22 +21,9 @@ def fined(admin_context, context_for, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
     analista = context_for("analista")
-    notify(
-        at_day(analista, date(2026, 3, 10)), notice.process_id, "autos", date(2026, 3, 10), "Maria"
-    )
-    judge(
-        at_day(context_for("julgador"), date(2026, 3, 23)),
-        notice.process_id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Comprovada.",
-            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
-        ),
-    )
-    notify(
-        at_day(analista, date(2026, 3, 24)), notice.process_id, "autos", date(2026, 3, 24), "Maria"
-    )
+    notify_by_autos(analista, notice.process_id, date(2026, 3, 10))
+    fine_77_xvi(context_for("julgador"), notice.process_id, date(2026, 3, 23))
+    notify_by_autos(analista, notice.process_id, date(2026, 3, 24))
     (debt,) = debts_of(admin_context, operator.id, date(2026, 3, 24))
     return operator, debt
 

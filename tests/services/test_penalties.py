@@ -22,7 +22,7 @@ from desktop.services.sanctions.penalties_rr import (
 )
 from desktop.services.search.operators import search_operators
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import new_operator, recorded_notice, refused_judgment
 from tests.factories.roraima import in_roraima
 from tests.factories.sanctions import (
     LINE,
@@ -74,18 +74,14 @@ def test_suspension_of_art_69_blocks_the_operator_for_30_days(admin_context, rol
 def test_suspension_without_first_day_is_refused(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
-    with pytest.raises(ValidationError) as raised:
-        judge(
-            at_day(roles["julgador"], date(2026, 3, 23)),
-            process.id,
-            DecisionInput(
-                date(2026, 3, 23),
-                True,
-                "x",
-                (PenaltyChoice("78-III", Decimal("3819.18"), ("multa", "suspensao")),),
-            ),
-        )
-    assert "art. 69" in raised.value.field_errors["penalties.78-III"]
+    refused = refused_judgment(
+        roles["julgador"],
+        process.id,
+        date(2026, 3, 23),
+        "x",
+        (PenaltyChoice("78-III", Decimal("3819.18"), ("multa", "suspensao")),),
+    )
+    assert "art. 69" in refused["penalties.78-III"]
 
 
 def test_judgment_in_the_timeline_names_each_penalty_once(admin_context, roles, tmp_path):

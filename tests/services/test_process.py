@@ -31,7 +31,13 @@ from desktop.services.sanctions.submissions import (
     receive_submission,
 )
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import (
+    fine_77_xvi,
+    new_operator,
+    notify_by_autos,
+    recorded_notice,
+    refused_judgment,
+)
 from tests.factories.reading import count
 
 
@@ -238,11 +244,7 @@ def test_fine_proposed_from_the_stored_history_and_changed_with_a_reason(
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
     _, first = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
     assert [p.amount for p in propose_penalties(julgador, first.id)] == [Decimal("1909.59")]
-    judge(
-        julgador,
-        first.id,
-        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
-    )
+    fine_77_xvi(julgador, first.id, date(2026, 3, 23))
     _, second = notified(roles, tmp_path, operator.id, date(2026, 6, 2), day=date(2026, 6, 1))
     julgador = at_day(roles["julgador"], date(2026, 6, 15))
     (proposal,) = propose_penalties(julgador, second.id)
@@ -273,18 +275,14 @@ def test_warning_needs_the_ordinary_process(admin_context, roles, tmp_path):
     """Art. 81 II: advertência is applied in the ordinary process."""
     operator = new_operator(admin_context)
     _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
-    with pytest.raises(ValidationError) as raised:
-        judge(
-            at_day(roles["julgador"], date(2026, 3, 23)),
-            process.id,
-            DecisionInput(
-                date(2026, 3, 23),
-                True,
-                "Comprovada.",
-                (upheld("77-XVI", "1909.59", ("multa", "advertencia"), "Reincidente."),),
-            ),
-        )
-    assert "art. 81, II" in raised.value.field_errors["penalties.77-XVI"]
+    refused = refused_judgment(
+        roles["julgador"],
+        process.id,
+        date(2026, 3, 23),
+        "Comprovada.",
+        (upheld("77-XVI", "1909.59", ("multa", "advertencia"), "Reincidente."),),
+    )
+    assert "art. 81, II" in refused["penalties.77-XVI"]
 
 
 @pytest.mark.postgres
@@ -394,25 +392,13 @@ def test_cancellation_goes_to_the_councils_mandatory_review(admin_context, roles
     )
     assert cancelled.stage == "reexame_conselho"
     with pytest.raises(Conflict):
-        notify(
-            at_day(roles["analista"], date(2026, 3, 23)),
-            process.id,
-            "autos",
-            date(2026, 3, 23),
-            "Maria",
-        )
+        notify_by_autos(roles["analista"], process.id, date(2026, 3, 23))
     reviewed = council_review(
         julgador, process.id, DecisionInput(date(2026, 3, 23), False, "Confirma o cancelamento.")
     )
     # the confirmation is notified to the autuado (art. 88), then the process ends
     assert (reviewed.stage, reviewed.outcome) == ("aguardando_notificacao_reexame", "cancelado")
-    closed = notify(
-        at_day(roles["analista"], date(2026, 3, 24)),
-        process.id,
-        "autos",
-        date(2026, 3, 24),
-        "Maria",
-    )
+    closed = notify_by_autos(roles["analista"], process.id, date(2026, 3, 24))
     assert (closed.stage, closed.outcome) == ("encerrado", "cancelado")
     assert count(admin_context.database, Debt) == 0
 
@@ -423,11 +409,7 @@ def test_revision_never_worsens_the_sanction(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
-    judge(
-        julgador,
-        process.id,
-        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
-    )
+    fine_77_xvi(julgador, process.id, date(2026, 3, 23))
     decisions = count(admin_context.database, ProcessDecision)
     with pytest.raises(ValidationError) as raised:
         revise(
@@ -471,18 +453,8 @@ def test_without_appeal_the_process_closes_after_the_appeal_term(admin_context, 
     worklist no longer shows the lapsed term."""
     operator = new_operator(admin_context)
     _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
-    judge(
-        at_day(roles["julgador"], date(2026, 3, 23)),
-        process.id,
-        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
-    )
-    notify(
-        at_day(roles["analista"], date(2026, 3, 24)),
-        process.id,
-        "autos",
-        date(2026, 3, 24),
-        "Maria",
-    )
+    fine_77_xvi(roles["julgador"], process.id, date(2026, 3, 23))
+    notify_by_autos(roles["analista"], process.id, date(2026, 3, 24))
     assert [row.kind for row in worklist(admin_context, date(2026, 4, 7)).overdue] == ["recurso"]
     with pytest.raises(ValidationError) as raised:
         close_without_appeal(
@@ -501,18 +473,8 @@ def test_an_appeal_not_to_be_known_is_worded_in_the_masculine(admin_context, rol
     the timeline said 'Recurso ao Conselho Regulador protocolada … não será conhecida'."""
     operator = new_operator(admin_context)
     notice, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
-    judge(
-        at_day(roles["julgador"], date(2026, 3, 23)),
-        process.id,
-        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
-    )
-    notify(
-        at_day(roles["analista"], date(2026, 3, 23)),
-        process.id,
-        "autos",
-        date(2026, 3, 23),
-        "Maria",
-    )
+    fine_77_xvi(roles["julgador"], process.id, date(2026, 3, 23))
+    notify_by_autos(roles["analista"], process.id, date(2026, 3, 23))
     appealed = receive_submission(
         at_day(roles["analista"], date(2026, 4, 10)),
         process.id,

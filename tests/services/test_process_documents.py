@@ -14,7 +14,7 @@ from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import fine_77_xvi, new_operator, recorded_notice
 from tests.factories.reading import flat_pdf_text, pdf_text
 from tests.factories.sanctions import fine_and_suspension_78_iii, ordinary_notified
 
@@ -73,16 +73,7 @@ def test_the_single_instance_decision_of_an_ordinary_process_cites_arts_94_and_9
     of the simplified process) nor art. 96 §4 (a revision)."""
     operator = new_operator(admin_context)
     process = ordinary_notified(roles, tmp_path, operator.id, "77-XVI")
-    judge(
-        at_day(roles["julgador"], date(2026, 3, 23)),
-        process.id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Comprovada.",
-            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
-        ),
-    )
+    fine_77_xvi(roles["julgador"], process.id, date(2026, 3, 23))
     analista = at_day(roles["analista"], date(2026, 3, 24))
     text = flat_pdf_text(print_notification(analista, process.id, tmp_path / "keys").pdf)
     assert "decisão do Conselho Regulador (Res. AGR 105/2017, arts. 94 e 95)" in text

@@ -10,13 +10,13 @@ from decimal import Decimal
 import pytest
 
 from desktop.models.operators import Crc
-from desktop.models.payments import Debt
 from desktop.services.errors import ValidationError
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.operators import create_operator
 from desktop.services.sanctions.payments import register_payment
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.payments import unpaid_fine
 from tests.factories.reading import count
 from tests.factories.registration import approve_with_resolution, record_all_documents
 
@@ -25,22 +25,14 @@ FILED = date(2026, 3, 2)
 
 def overdue_fine(ctx, operator) -> uuid.UUID:
     """A fine of the operator due on 4 March 2026, unpaid."""
-    debt_id = uuid.uuid4()
-    with ctx.database.write() as session:
-        session.add(
-            Debt(
-                id=debt_id,
-                operator_id=operator.id,
-                cnpj=operator.cnpj,
-                kind="multa",
-                description="Multa do auto GYN-2026-000009",
-                articles="Res. AGR 105/2017, art. 67, III",
-                amount=Decimal("1909.59"),
-                due_on=date(2026, 3, 4),
-                created_by_id=ctx.actor.user_id,
-            )
-        )
-    return debt_id
+    return unpaid_fine(
+        ctx,
+        operator.id,
+        operator.cnpj,
+        date(2026, 3, 4),
+        "Multa do auto GYN-2026-000009",
+        "Res. AGR 105/2017, art. 67, III",
+    )
 
 
 @pytest.mark.postgres

@@ -22,7 +22,7 @@ from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.submissions import close_without_appeal, receive_submission
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import new_operator, notify_by_autos, recorded_notice
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import roraima_roles
 from tests.factories.sanctions import FINE, appeal, judged
@@ -75,13 +75,7 @@ def test_with_appeal_due_ten_days_after_the_decision_on_it(admin_context, rr_rol
     )
     assert "Notificação da decisão do CRE/RR sobre o recurso" in printed
     assert "Conselho" not in printed and "AGR" not in printed
-    notify(
-        at_day(rr_roles["analista"], date(2026, 5, 5)),
-        notice.process_id,
-        "autos",
-        date(2026, 5, 5),
-        "Maria",
-    )
+    notify_by_autos(rr_roles["analista"], notice.process_id, date(2026, 5, 5))
     (due,) = [d for d in debts_of(admin_context, operator.id) if d.cancelled_on is None]
     # Ciência of the decision on the appeal Tuesday 05/05: day 1 is 06/05, day 10 Friday 15/05.
     assert (due.amount, due.due_on) == (Decimal("125.00"), date(2026, 5, 15))
@@ -129,13 +123,7 @@ def test_rr_cancellation_is_notified_and_ends_without_council_review(
     notice = recorded_notice(
         rr_roles["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
     )
-    notify(
-        at_day(rr_roles["analista"], date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(rr_roles["analista"], notice.process_id, date(2026, 3, 10))
     decided = judge(
         at_day(rr_roles["julgador"], date(2026, 4, 10)),
         notice.process_id,
@@ -151,13 +139,7 @@ def test_rr_cancellation_is_notified_and_ends_without_council_review(
     )
     assert "cancelou o auto de infração: ele não produz efeito e nenhuma multa" in printed
     assert "recolher" not in printed
-    closed = notify(
-        at_day(rr_roles["analista"], date(2026, 4, 13)),
-        notice.process_id,
-        "autos",
-        date(2026, 4, 13),
-        "Maria",
-    )
+    closed = notify_by_autos(rr_roles["analista"], notice.process_id, date(2026, 4, 13))
     assert closed.stage == "encerrado"
     assert debts_of(admin_context, operator.id) == []
 

@@ -15,7 +15,7 @@ from desktop.services.lines.delegations import DelegationInput, record_delegatio
 from desktop.services.lines.register import create_line
 from desktop.services.lines.second_itinerary import SecondItineraryInput, principal_summary
 from tests.factories.clock import at_day
-from tests.factories.lines import TODAY, rr_line
+from tests.factories.lines import TODAY, rr_concession, rr_line
 from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
@@ -35,14 +35,7 @@ def principal(admin_context, tmp_path):
     ctx = in_roraima(at_day(admin_context, TODAY))
     holder = operator(ctx, tmp_path / "keys")
     line = create_line(ctx, rr_line())
-    contract = DelegationInput(
-        holder.id,
-        "concessao",
-        "CC-01/2026",
-        date(2026, 6, 1),
-        bidding="Concorrência 01/2026",
-        homologated_on=date(2026, 5, 20),
-    )
+    contract = rr_concession(holder.id)
     record_delegation(ctx, line.id, contract)
     return ctx, line, holder
 

@@ -145,37 +145,30 @@ def test_transfer_asks_the_crlv_in_the_new_operators_name(admin_context, tmp_pat
     assert "CRLV nº 023456789099, exercício 2026, DETRAN-GO" in received.details
 
 
+def refused_transfer(ctx, keys, bus, cnpj: str, on: date, ownership: str):
+    """The transfer of `bus` on `on` to a new operator, refused: that operator and the
+    refusals by field."""
+    target = operator(ctx, keys, cnpj=make_cnpj(cnpj))
+    with pytest.raises(ValidationError) as caught:
+        transfer_vehicle(ctx, bus.id, target.id, on, OwnershipInput(ownership), NEW_CRLV, keys)
+    return target, caught.value.field_errors
+
+
 def test_transfer_refused_without_inspection_in_force(admin_context, tmp_path, bus):
     ctx = at_day(admin_context, date(2027, 6, 2))
-    target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000002"))
-    with pytest.raises(ValidationError) as caught:
-        transfer_vehicle(
-            ctx,
-            bus.id,
-            target.id,
-            date(2027, 6, 2),
-            OwnershipInput("propria"),
-            NEW_CRLV,
-            tmp_path / "keys",
-        )
-    assert "art. 36, § 3º" in caught.value.field_errors["new_operator_id"]
+    target, errors = refused_transfer(
+        ctx, tmp_path / "keys", bus, "500000000002", date(2027, 6, 2), "propria"
+    )
+    assert "art. 36, § 3º" in errors["new_operator_id"]
     assert get_vehicle(ctx, bus.id).operator_id != target.id
 
 
 def test_transfer_refuses_forbidden_ownership(admin_context, tmp_path, bus):
     ctx = at_day(admin_context, date(2026, 7, 1))
-    target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000003"))
-    with pytest.raises(ValidationError) as caught:
-        transfer_vehicle(
-            ctx,
-            bus.id,
-            target.id,
-            date(2026, 7, 1),
-            OwnershipInput("locado"),
-            NEW_CRLV,
-            tmp_path / "keys",
-        )
-    assert "art. 16" in caught.value.field_errors["ownership"]
+    _, errors = refused_transfer(
+        ctx, tmp_path / "keys", bus, "500000000003", date(2026, 7, 1), "locado"
+    )
+    assert "art. 16" in errors["ownership"]
 
 
 @pytest.mark.postgres

@@ -7,14 +7,12 @@ registration, including a vehicle lent under a comodato contract."""
 import dataclasses
 import uuid
 from datetime import date
-from decimal import Decimal
 
 import pytest
 
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.models.audit import AuditEntry
 from desktop.models.documents import IssuedDocument
-from desktop.models.payments import Debt, Payment
 from desktop.models.vehicles import Crv, Vehicle
 from desktop.services.errors import ValidationError
 from desktop.services.registration.operators import PartnerInput, create_operator
@@ -26,6 +24,7 @@ from desktop.services.vehicles.register import register_vehicle, update_vehicle
 from desktop.services.vehicles.register_records import get_vehicle
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.payments import paid, unpaid_fine
 from tests.factories.reading import counts
 from tests.factories.vehicles import (
     NEW_CRLV,
@@ -77,37 +76,8 @@ def refused(ctx, owner_id, keys, **changes) -> dict[str, str]:
     return caught.value.field_errors
 
 
-def overdue_debt(ctx, operator_id, cnpj: str, due_on: date, amount="1909.59") -> uuid.UUID:
-    debt_id = uuid.uuid4()
-    with ctx.database.write() as session:
-        session.add(
-            Debt(
-                id=debt_id,
-                operator_id=operator_id,
-                cnpj=digits_only(cnpj),
-                kind="multa",
-                description="Multa do auto GYN-2026-000002",
-                articles="art. 67",
-                amount=Decimal(amount),
-                due_on=due_on,
-                created_by_id=ctx.actor.user_id,
-            )
-        )
-    return debt_id
-
-
-def pay(ctx, debt_id, amount="1909.59"):
-    with ctx.database.write() as session:
-        session.add(
-            Payment(
-                id=uuid.uuid4(),
-                debt_id=debt_id,
-                paid_on=TODAY,
-                amount=Decimal(amount),
-                reference="GRU 1",
-                created_by_id=ctx.actor.user_id,
-            )
-        )
+def overdue_debt(ctx, operator_id, cnpj: str, due_on: date) -> uuid.UUID:
+    return unpaid_fine(ctx, operator_id, digits_only(cnpj), due_on)
 
 
 @pytest.fixture
@@ -180,9 +150,9 @@ def test_overdue_debt_bars_the_registration_in_goias_arts_17_V_and_101(ctx, keys
             "arts. 17, V, e 101)."
         )
     }
-    pay(ctx, debt, "1000.00")
+    paid(ctx, debt, TODAY, "1000.00")
     assert "arts. 17, V, e 101" in refused(ctx, owner.id, keys)["operator_id"]
-    pay(ctx, debt, "909.59")
+    paid(ctx, debt, TODAY, "909.59")
     assert attempt(ctx, owner.id, keys).vehicle.operator_id == owner.id
 
 

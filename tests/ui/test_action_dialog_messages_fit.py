@@ -9,8 +9,7 @@ the change request's Seção message 1 line (Decreto 8.444/2015, arts. 11 §5º 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from desktop.ui.lines.area import LinesArea
-from tests.factories.screens import go_termo_line_record, rr_line_record
+from tests.factories.screens import go_termo_line_record, lines_area_on, rr_line_record
 from tests.factories.transfers import concession_to_transfer
 
 INPUT_KINDS = ("QLineEdit", "QComboBox", "QCheckBox", "QAbstractButton")
@@ -118,9 +117,9 @@ def test_the_refused_concession_transfer_shows_its_messages_whole(
     qtbot, open_area, admin_context, tmp_path, dialog_driver
 ):
     """Lei RR 664/2008, art. 15: sent empty, the interessado, inciso II and the two acts."""
-    concession = concession_to_transfer(admin_context, tmp_path / "keys")
-    area = open_area(LinesArea, concession.ctx, tmp_path / "keys")
-    area.load(concession.line.id)
+    area = lines_area_on(
+        open_area, concession_to_transfer(admin_context, tmp_path / "keys"), tmp_path / "keys"
+    )
     seen: dict = {}
 
     def send_empty(dialog):

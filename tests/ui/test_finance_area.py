@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 
 from desktop.services.errors import ValidationError
 from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments import register_payment
 from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary
 from desktop.ui.finance.area import FinanceArea
@@ -17,7 +16,7 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import fine_77_xvi, new_operator, notify_by_autos, recorded_notice
 from tests.factories.process_acts import choose
 from tests.factories.roraima import in_roraima, roraima_roles
 from tests.factories.sanctions import judged, suspended
@@ -32,13 +31,7 @@ def test_suspension_shown_with_the_debts(qtbot, admin_context, context_for, tmp_
     open_ordinary(
         julgador, notice.process_id, ("Ana", "Bruno", "Célia"), "Portaria 1/2026", date(2026, 3, 10)
     )
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 10))
     judge(
         julgador,
         notice.process_id,
@@ -84,13 +77,7 @@ def test_the_debts_name_the_operator_and_its_formatted_cnpj(qtbot, admin_context
 def test_worklist_opens_the_process(qtbot, admin_context, context_for, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 10))
     area = NoticesArea(
         Workspace(
             at_day(context_for("analista"), date(2026, 3, 20)), Navigator(), tmp_path / "keys"
@@ -139,30 +126,9 @@ def test_ordinary_process_and_revision_from_the_process_panel(
     dialog_driver.on("ActionDialog", commission)
     choose(panel, "ordinary")
     assert "(ordinário)" in panel.header.text()
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
-    judge(
-        at_day(context_for("julgador"), date(2026, 3, 23)),
-        notice.process_id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Comprovada.",
-            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
-        ),
-    )
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 23)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 23),
-        "Maria",
-    )
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 10))
+    fine_77_xvi(context_for("julgador"), notice.process_id, date(2026, 3, 23))
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 23))
     panel.load(notice.process_id)
 
     def worse(dialog):

@@ -4,17 +4,13 @@ code 'specific'), and the penalties typed with their accents ('multa, advertênc
 refusal itself words them — through the real Julgamento dialog on a real SQLite file."""
 
 from datetime import date
-from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import fine_77_xvi, new_operator, notify_by_autos, recorded_notice
 from tests.factories.sanctions import ordinary_notified
 from tests.factories.screens import cells_cut_short
 
@@ -25,23 +21,8 @@ def repeated_77_xvi(admin_context, roles, tmp_path):
     process (art. 81, II: the warning of art. 71, II is judged there)."""
     operator = new_operator(admin_context)
     first = recorded_notice(roles["fiscal"], tmp_path, operator.id, infraction_codes=("77-XVI",))
-    notify(
-        at_day(roles["analista"], date(2026, 3, 10)),
-        first.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
-    judge(
-        at_day(roles["julgador"], date(2026, 3, 23)),
-        first.process_id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Comprovada.",
-            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
-        ),
-    )
+    notify_by_autos(roles["analista"], first.process_id, date(2026, 3, 10))
+    fine_77_xvi(roles["julgador"], first.process_id, date(2026, 3, 23))
     return ordinary_notified(roles, tmp_path, operator.id, "77-XVI", day=date(2026, 4, 10))
 
 

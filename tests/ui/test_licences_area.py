@@ -4,7 +4,6 @@ suspended operator shown with its article and nothing stored; a bad spreadsheet 
 row by row; the day's licences printed in one job off the GUI thread."""
 
 import io
-import uuid
 from datetime import date
 from pathlib import Path
 
@@ -16,7 +15,6 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from desktop.demo.numbers import make_cpf
-from desktop.models.sanctions import OperatorSanction
 from desktop.services.licences.issue import issue_licence
 from desktop.services.licences.records import licence_pdf
 from desktop.services.search.licences import licence_ids_issued_on, search_licences
@@ -36,6 +34,7 @@ from tests.factories.licences import (
     passengers,
     second_bus,
 )
+from tests.factories.sanctions import sanction_row
 from tests.factories.screens import fill_trip, pick, pick_vehicle
 
 NOON = departure(TODAY, 12)
@@ -107,21 +106,17 @@ def test_suspended_operator_refused_with_the_article(
     qtbot, office, area_for, dialog_driver, tmp_path
 ):
     ctx, keys, operator, _ = office
-    with ctx.database.write() as session:
-        session.add(
-            OperatorSanction(
-                id=uuid.uuid4(),
-                operator_id=operator.id,
-                cnpj="11222333000181",
-                kind="suspensao",
-                decided_on=date(2026, 6, 1),
-                first_day=date(2026, 6, 1),
-                last_day=date(2026, 6, 30),
-                articles="Res. AGR 105/2017, art. 69",
-                reason="auto GYN-2026-000004",
-                created_by_id=ctx.actor.user_id,
-            )
-        )
+    sanction_row(
+        ctx,
+        operator.id,
+        "11222333000181",
+        "suspensao",
+        date(2026, 6, 1),
+        "Res. AGR 105/2017, art. 69",
+        "auto GYN-2026-000004",
+        date(2026, 6, 1),
+        date(2026, 6, 30),
+    )
     area = area_for(ctx, keys)
     fill_trip(qtbot, area)
     area.form.set_passengers(passengers(10))

@@ -23,9 +23,8 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 from tests.factories.lines import go_line, rr_line, termo, vehicle  # noqa: E402
 from tests.factories.reading import count
 from tests.factories.roraima import in_roraima
+from tests.factories.screens import CTRL_SHIFT
 from tests.factories.vehicles import company, operator  # noqa: E402
-
-CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 @pytest.fixture

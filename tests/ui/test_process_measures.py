@@ -13,13 +13,28 @@ from desktop.models.sanctions import VehicleMeasure
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure
 from desktop.services.sanctions.measures_records import measures_of
+from tests.factories.clock import at_instant
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import count
 from tests.factories.screens import panel_for
 
 
-def at(ctx, instant):
-    return dataclasses.replace(ctx, clock=lambda: instant)
+def rr_fiscal(admin_context, context_for):
+    """The fiscal of a Roraima office on 10/03/2026 at 13:00 UTC."""
+    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    return at_instant(
+        dataclasses.replace(context_for("fiscal"), office=rr),
+        datetime(2026, 3, 10, 13, 0, tzinfo=UTC),
+    )
+
+
+def apprehend_under_vi(dialog):
+    """Lei RR 664/2008, art. 90, VI chosen, the vehicle taken to the DEIT's yard: the inciso
+    box."""
+    inciso = dialog.form.editor("inciso")
+    inciso.setCurrentIndex(inciso.findData("VI"))
+    dialog.form.editor("depot").setText("Pátio do DEIT")
+    return inciso
 
 
 def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_path, dialog_driver):
@@ -27,7 +42,7 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
     notice = recorded_notice(
         context_for("fiscal"), tmp_path, operator.id, infraction_codes=("78-III",)
     )
-    fiscal = at(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    fiscal = at_instant(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
     panel = panel_for(qtbot, fiscal, tmp_path, notice.process_id)
     box = panel.measures
     assert "remoção" in box.proposal.text() and "art. 73, I" in box.proposal.text()
@@ -55,7 +70,7 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
         panel.timeline.item(i, 1).text() for i in range(panel.timeline.rowCount())
     ]
 
-    analista = at(context_for("analista"), datetime(2026, 3, 12, 18, 0, tzinfo=UTC))
+    analista = at_instant(context_for("analista"), datetime(2026, 3, 12, 18, 0, tzinfo=UTC))
     (measure,) = box.rows
     # art. 73 §3, III: the deposit of the fine of 78-III (R$ 3.819,18) and of the fees
     # (10/03 to 11/03, 2 x R$ 59,67: the release day is not charged) comes first.
@@ -101,8 +116,8 @@ def test_a_roraima_apprehension_is_released_under_lei_664_only(
     notice = recorded_notice(
         fiscal, tmp_path, new_operator(admin_context).id, line=LINE, infraction_codes=("79-I",)
     )
-    apply_measure(at(fiscal, start), notice.id, "apreensao", "VI", start, "Pátio DEIT")
-    analista = at(
+    apply_measure(at_instant(fiscal, start), notice.id, "apreensao", "VI", start, "Pátio DEIT")
+    analista = at_instant(
         dataclasses.replace(context_for("analista"), office=rr),
         datetime(2026, 3, 13, 14, 0, tzinfo=UTC),
     )
@@ -170,7 +185,7 @@ def test_a_removed_vehicle_is_not_removed_again_before_its_release(
     once; a second removal of it, under the same auto or another, is refused next to the
     measure's field, nothing written."""
     operator = new_operator(admin_context)
-    fiscal = at(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    fiscal = at_instant(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
     first = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("78-III",))
     apply_measure(fiscal, first.id, "remocao", "I", fiscal.clock(), "Pátio da AGR")
     second = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("77-I",))
@@ -197,7 +212,7 @@ def test_a_retained_vehicle_not_cured_on_the_spot_is_removed(
     """Res. AGR 105/2017, art. 73, II: the retention ends with the removal of the vehicle,
     and the list says so instead of showing it released."""
     operator = new_operator(admin_context)
-    fiscal = at(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    fiscal = at_instant(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
     notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("77-I",))
     apply_measure(fiscal, notice.id, "retencao", "I", fiscal.clock())
     box = panel_for(qtbot, fiscal, tmp_path, notice.process_id).measures
@@ -229,7 +244,7 @@ def test_an_inciso_no_infraction_of_the_auto_supports_is_refused_next_to_it(
         new_operator(admin_context).id,
         infraction_codes=("77-XVI", "77-XIX"),
     )
-    fiscal = at(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    fiscal = at_instant(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
     box = panel_for(qtbot, fiscal, tmp_path, notice.process_id).measures
     seen = {}
 
@@ -269,25 +284,15 @@ def test_a_roraima_apprehension_for_missing_copies_needs_art_79_i_in_the_auto(
     registration and trip authorization is the missing document of art. 79, I; an auto that
     records no such infraction is refused next to the inciso, nothing written. Passengers
     picked up along the way (I) are a fact seen on the spot: declared."""
-    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    fiscal = rr_fiscal(admin_context, context_for)
     notice = recorded_notice(
-        dataclasses.replace(context_for("fiscal"), office=rr),
-        tmp_path,
-        new_operator(admin_context).id,
-        line=LINE,
-        infraction_codes=("80-I",),
-    )
-    fiscal = at(
-        dataclasses.replace(context_for("fiscal"), office=rr),
-        datetime(2026, 3, 10, 13, 0, tzinfo=UTC),
+        fiscal, tmp_path, new_operator(admin_context).id, line=LINE, infraction_codes=("80-I",)
     )
     box = panel_for(qtbot, fiscal, tmp_path, notice.process_id).measures
     seen = {}
 
     def apply(dialog):
-        inciso = dialog.form.editor("inciso")
-        inciso.setCurrentIndex(inciso.findData("VI"))
-        dialog.form.editor("depot").setText("Pátio do DEIT")
+        inciso = apprehend_under_vi(dialog)
         dialog.try_submit()
         seen["VI"] = dialog.form.error_of("inciso")
         seen["written"] = count(admin_context.database, VehicleMeasure)
@@ -313,11 +318,7 @@ def test_a_roraima_vehicle_apprehended_is_not_apprehended_again_by_another_auto(
     """Lei RR 664/2008, art. 90 § 3º: the vehicle apprehended under one auto stays so until
     the act that releases it; its apprehension under another auto is refused next to the
     measure, pointing to the apprehension in force, nothing written."""
-    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
-    fiscal = at(
-        dataclasses.replace(context_for("fiscal"), office=rr),
-        datetime(2026, 3, 10, 13, 0, tzinfo=UTC),
-    )
+    fiscal = rr_fiscal(admin_context, context_for)
     operator = new_operator(admin_context)
     first = recorded_notice(fiscal, tmp_path, operator.id, line=LINE, infraction_codes=("79-I",))
     apply_measure(fiscal, first.id, "apreensao", "VI", fiscal.clock(), "Pátio DEIT")
@@ -326,9 +327,7 @@ def test_a_roraima_vehicle_apprehended_is_not_apprehended_again_by_another_auto(
     seen = {}
 
     def apply(dialog):
-        inciso = dialog.form.editor("inciso")
-        inciso.setCurrentIndex(inciso.findData("VI"))
-        dialog.form.editor("depot").setText("Pátio do DEIT")
+        apprehend_under_vi(dialog)
         dialog.try_submit()
         seen["kind"] = dialog.form.error_of("kind")
         return dialog.result()

@@ -23,7 +23,7 @@ from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.sanctions.process_worklist import WorklistPanel
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.notices import fine_77_xvi, new_operator, notify_by_autos, recorded_notice
 from tests.factories.process_acts import choose
 from tests.factories.reading import flat_pdf_text
 from tests.factories.screens import cells_cut_short
@@ -46,13 +46,7 @@ def panel_for(qtbot, tmp_path, show_active):
 def notified_notice(admin_context, context_for, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
+    notify_by_autos(context_for("analista"), notice.process_id, date(2026, 3, 10))
     return notice
 
 
@@ -114,15 +108,11 @@ def test_council_confirms_the_cancellation_and_the_autuado_is_notified(
 def test_notice_to_pay_printed_from_the_process_screen(
     qtbot, context_for, notified_notice, panel_for, dialog_driver
 ):
-    judge(
-        at_day(context_for("julgador"), date(2026, 3, 23)),
+    fine_77_xvi(
+        context_for("julgador"),
         notified_notice.process_id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Infração comprovada.",
-            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
-        ),
+        date(2026, 3, 23),
+        "Infração comprovada.",
     )
     panel = panel_for(
         at_day(context_for("analista"), date(2026, 3, 27)), notified_notice.process_id
@@ -219,23 +209,13 @@ def test_the_deadlines_read_whole_once_the_appeal_term_runs(
 ):
     """After the decision's ciência the process shows the 'Recurso ao Conselho' term of arts.
     83 and 91 beside the defence: the Prazo column read 'Recurso ao …' at 1366 pixels."""
-    judge(
-        at_day(context_for("julgador"), date(2026, 3, 23)),
+    fine_77_xvi(
+        context_for("julgador"),
         notified_notice.process_id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Infração comprovada.",
-            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
-        ),
-    )
-    notify(
-        at_day(context_for("analista"), date(2026, 3, 23)),
-        notified_notice.process_id,
-        "autos",
         date(2026, 3, 23),
-        "Maria",
+        "Infração comprovada.",
     )
+    notify_by_autos(context_for("analista"), notified_notice.process_id, date(2026, 3, 23))
     panel = panel_for(
         at_day(context_for("analista"), date(2026, 3, 24)), notified_notice.process_id
     )

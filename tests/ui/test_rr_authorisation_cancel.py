@@ -28,9 +28,9 @@ from desktop.verify_cli import verify_command
 from tests.factories.clock import at_day
 from tests.factories.reading import counts
 from tests.factories.roraima import roraima_authorisation
+from tests.factories.screens import CTRL_SHIFT
 
 SITUATION = 5  # the list's column Situação
-CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 def _verified(qtbot, ctx, tmp_path, pdf):

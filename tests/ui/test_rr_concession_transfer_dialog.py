@@ -12,21 +12,17 @@ from desktop.models.line_transfers import ConcessionTransfer
 from desktop.models.lines import LineAct
 from desktop.ui.lines.area import LinesArea
 from tests.factories.action_bar import offered
-from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
-from tests.factories.screens import refused_in_dialog
+from tests.factories.screens import CTRL_SHIFT, goias_line_area, lines_area_on, refused_in_dialog
 from tests.factories.transfers import HALF_RUN, INTERESSADO_CNPJ, concession_to_transfer
-
-CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 @pytest.fixture
 def area(open_area, admin_context, tmp_path):
-    concession = concession_to_transfer(admin_context, tmp_path / "keys")
-    area = open_area(LinesArea, concession.ctx, tmp_path / "keys")
-    area.load(concession.line.id)
-    return area
+    return lines_area_on(
+        open_area, concession_to_transfer(admin_context, tmp_path / "keys"), tmp_path / "keys"
+    )
 
 
 def fill(qtbot, dialog, day):
@@ -92,9 +88,7 @@ def test_the_roraima_bar_offers_the_transfer(open_area, admin_context, tmp_path)
 def test_a_goias_office_is_not_offered_the_transfer(
     qtbot, open_area, admin_context, tmp_path, dialog_driver
 ):
-    ctx, line = go_line_in_operation(admin_context, tmp_path)
-    area = open_area(LinesArea, ctx, tmp_path / "keys")
-    area.load(line.id)
+    area = goias_line_area(open_area, admin_context, tmp_path)
     assert not offered(area.action_bar, "transfer")
     assert not area.actions_["transfer"].isVisible()
     qtbot.keyClick(area, Qt.Key.Key_D, CTRL_SHIFT)

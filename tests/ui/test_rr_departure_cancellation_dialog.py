@@ -11,23 +11,18 @@ from PySide6.QtCore import Qt
 
 from desktop.models.line_cancellations import DepartureCancellation
 from desktop.models.lines import LineAct, LineDeparture
-from desktop.ui.lines.area import LinesArea
 from desktop.ui.lines.statistics import declared_text
 from tests.factories.action_bar import offered
 from tests.factories.cancellations import line_with_quadro
-from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
-from tests.factories.screens import refused_in_dialog
-
-CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+from tests.factories.screens import CTRL_SHIFT, goias_line_area, lines_area_on, refused_in_dialog
 
 
 @pytest.fixture
 def area(open_area, admin_context, tmp_path):
-    rr = line_with_quadro(admin_context, tmp_path / "keys")
-    area = open_area(LinesArea, rr.ctx, tmp_path / "keys")
-    area.load(rr.line.id)
-    return area
+    return lines_area_on(
+        open_area, line_with_quadro(admin_context, tmp_path / "keys"), tmp_path / "keys"
+    )
 
 
 def fill(qtbot, dialog, consent_on):
@@ -87,9 +82,7 @@ def test_a_consent_after_the_first_day_is_refused_nothing_written(qtbot, area, d
 def test_a_goias_office_is_not_offered_the_cancellation(
     qtbot, open_area, admin_context, tmp_path, dialog_driver
 ):
-    ctx, line = go_line_in_operation(admin_context, tmp_path)
-    area = open_area(LinesArea, ctx, tmp_path / "keys")
-    area.load(line.id)
+    area = goias_line_area(open_area, admin_context, tmp_path)
     assert not offered(area.action_bar, "cancel_departures")
     assert not area.actions_["cancel_departures"].isVisible()
     qtbot.keyClick(area, Qt.Key.Key_H, CTRL_SHIFT)

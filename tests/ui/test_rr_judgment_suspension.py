@@ -9,13 +9,12 @@ from decimal import Decimal
 import pytest
 
 from desktop.models.sanctions import ProcessDecision
-from desktop.services.errors import ValidationError
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary
+from desktop.services.sanctions.penalties import open_ordinary
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator
+from tests.factories.notices import new_operator, refused_judgment
 from tests.factories.reading import count
 from tests.factories.roraima import roraima_notice
 from tests.factories.sanctions import MEMBERS, ordinary_notified
@@ -78,12 +77,7 @@ def test_roraima_judgment_refuses_a_suspension_with_art_85(admin_context, rr_pro
             suspension_first_day=JUDGED,
         ),
     )
-    with pytest.raises(ValidationError) as refused:
-        judge(
-            at_day(roles["julgador"], JUDGED),
-            process_id,
-            DecisionInput(JUDGED, True, "Provada.", suspension),
-        )
-    said = refused.value.field_errors["penalties.79-I"]
+    refused = refused_judgment(roles["julgador"], process_id, JUDGED, "Provada.", suspension)
+    said = refused["penalties.79-I"]
     assert "aba Penalidades do operador (Lei RR 664/2008, art. 85)" in said
     assert count(admin_context.database, ProcessDecision) == 0

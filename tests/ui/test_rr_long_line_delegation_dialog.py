@@ -8,12 +8,12 @@ from datetime import date
 from sqlalchemy import func, select
 
 from desktop.models.lines import LineDelegation
-from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.actions import delegation_dialog
 from desktop.ui.lines.area import LinesArea
 from tests.factories.clock import at_day
-from tests.factories.lines import TODAY, rr_line
+from tests.factories.lines import TODAY, rr_concession, rr_line
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
@@ -34,18 +34,7 @@ def test_the_first_winner_is_refused_next_to_the_operator(
     ctx = in_roraima(ctx)
     first = create_line(ctx, long_line("RR-300"))
     second = create_line(ctx, long_line("RR-301"))
-    record_delegation(
-        ctx,
-        first.id,
-        DelegationInput(
-            winner.id,
-            "concessao",
-            "CC-01/2026",
-            date(2026, 6, 1),
-            bidding="Concorrência 01/2026",
-            homologated_on=date(2026, 5, 20),
-        ),
-    )
+    record_delegation(ctx, first.id, rr_concession(winner.id))
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     dialog = delegation_dialog(area.workspace, second, area)
     qtbot.addWidget(dialog)

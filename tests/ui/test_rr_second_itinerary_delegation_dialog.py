@@ -6,13 +6,13 @@ until its waiver or refusal is declared with its document, nothing written befor
 from datetime import date
 
 from desktop.models.lines import LineDelegation
-from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.register import create_line
 from desktop.services.lines.second_itinerary import SecondItineraryInput
 from desktop.ui.lines.actions import delegation_dialog
 from desktop.ui.lines.area import LinesArea
 from tests.factories.clock import at_day
-from tests.factories.lines import TODAY, rr_line
+from tests.factories.lines import TODAY, rr_concession, rr_line
 from tests.factories.reading import count
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
@@ -28,18 +28,7 @@ def test_the_delegation_to_another_company_asks_the_preference_let_go(
     )
     ctx = in_roraima(ctx)
     principal = create_line(ctx, rr_line())
-    record_delegation(
-        ctx,
-        principal.id,
-        DelegationInput(
-            holder.id,
-            "concessao",
-            "CC-01/2026",
-            date(2026, 6, 1),
-            bidding="Concorrência 01/2026",
-            homologated_on=date(2026, 5, 20),
-        ),
-    )
+    record_delegation(ctx, principal.id, rr_concession(holder.id))
     declined = SecondItineraryInput(principal.id, "sem_interesse", "Ofício nº 12/2026")
     new = create_line(
         ctx,

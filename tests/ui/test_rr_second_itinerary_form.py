@@ -6,16 +6,14 @@ principal one is refused next to its length, a missing declaration next to its f
 written; the line then created records the preference on its act. The fields shown add no
 Alt+letter another control answers to."""
 
-from datetime import date
-
 from PySide6.QtCore import Qt
 
-from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import search_lines
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
 from tests.factories.clock import at_day
-from tests.factories.lines import TODAY, rr_line
+from tests.factories.lines import TODAY, rr_concession, rr_line
 from tests.factories.mnemonics import shared_mnemonics
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
@@ -36,14 +34,7 @@ def test_a_line_on_the_other_itinerary_from_the_form(qtbot, open_area, admin_con
     holder = operator(ctx, tmp_path / "keys")
     ctx = in_roraima(ctx)
     principal = create_line(ctx, rr_line())
-    contract = DelegationInput(
-        holder.id,
-        "concessao",
-        "CC-01/2026",
-        date(2026, 6, 1),
-        bidding="Concorrência 01/2026",
-        homologated_on=date(2026, 5, 20),
-    )
+    contract = rr_concession(holder.id)
     record_delegation(ctx, principal.id, contract)
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.new_line()

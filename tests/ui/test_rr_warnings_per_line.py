@@ -2,30 +2,15 @@
 of the delegatária's lines has in the 6 months a suspension of its service stands on, and says
 that warnings recorded before warnings named their line count for none."""
 
-import uuid
-
-from desktop.models.sanctions import OperatorSanction
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
-from tests.factories.sanctions import WARNED_ON, warned_lines
+from tests.factories.sanctions import WARNED_ON, recorded_without_line, warned_lines
 
 
 def test_the_tab_counts_the_warnings_of_each_line(qtbot, admin_context, roles, tmp_path, open_area):
     operator, julgador = warned_lines(admin_context, roles, tmp_path, "RR-002")
     # A warning recorded before warnings named their line.
-    with admin_context.database.write() as session:
-        session.add(
-            OperatorSanction(
-                id=uuid.uuid4(),
-                operator_id=operator.id,
-                cnpj=operator.cnpj,
-                kind="advertencia",
-                decided_on=WARNED_ON[0],
-                articles="Lei RR 664/2008, art. 84, II",
-                reason="Apuração",
-                created_by_id=julgador.actor.user_id,
-            )
-        )
+    recorded_without_line(julgador, operator, "advertencia", WARNED_ON[0])
     area = open_area(OperatorsArea, at_day(julgador, WARNED_ON[-1]), tmp_path / "keys")
     area.refresh()
     area.search_for(operator.legal_name)

@@ -20,6 +20,7 @@ from desktop.rules.complaints import (
     ANSWER_ARTICLE,
     OUTCOMES,
     answer_deadline,
+    term_columns,
 )
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
@@ -117,9 +118,7 @@ def forward_complaint(
         row = ComplaintForwarding(
             complaint_id=complaint_id,
             forwarded_on=forwarded_on,
-            days=term.days,
-            due=term.due,
-            articles="; ".join(term.articles),
+            **term_columns(term),
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, row, "complaint_forwarded")

@@ -10,7 +10,7 @@ from datetime import date
 from sqlalchemy import select
 
 from desktop.models.complaints import InspectionNotification, InspectionPresentation
-from desktop.rules.complaints import NOTIFICATION_ARTICLE, notification_deadline
+from desktop.rules.complaints import NOTIFICATION_ARTICLE, notification_deadline, term_columns
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_calendar, office_today
@@ -63,9 +63,7 @@ def notify_operator(
             operator_id=operator_id,
             notified_on=term.ciencia,
             requested=requested.strip(),
-            days=term.days,
-            due=term.due,
-            articles="; ".join(term.articles),
+            **term_columns(term),
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, row, "notified")

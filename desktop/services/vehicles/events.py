@@ -73,6 +73,22 @@ def _check_day(errors: FieldErrors, field: str, day: date | None, today: date) -
         errors.add(field, "A data não pode ser futura.")
 
 
+def _check_report(
+    today: date,
+    happened: tuple[str, date | None],
+    reported: tuple[str, date | None],
+    too_early: str,
+) -> FieldErrors:
+    """The day a vehicle left service and the day the operator told the office of it: both
+    given, neither future, the second not before the first."""
+    errors = FieldErrors()
+    _check_day(errors, *happened, today)
+    _check_day(errors, *reported, today)
+    if happened[1] and reported[1] and reported[1] < happened[1]:
+        errors.add(reported[0], too_early)
+    return errors
+
+
 @dataclass(frozen=True)
 class _TrafficChange:
     """Withdrawal from traffic or release: what differs between the two acts."""
@@ -301,12 +317,12 @@ def deregister_on_sale(
     with ctx.database.write() as session:
         vehicle = load_vehicle(session, vehicle_id)
         _in_force(vehicle)
-        today = today_of(ctx)
-        errors = FieldErrors()
-        _check_day(errors, "sold_on", sold_on, today)
-        _check_day(errors, "requested_on", requested_on, today)
-        if sold_on and requested_on and requested_on < sold_on:
-            errors.add("requested_on", "O pedido não pode ser anterior à venda.")
+        errors = _check_report(
+            today_of(ctx),
+            ("sold_on", sold_on),
+            ("requested_on", requested_on),
+            "O pedido não pode ser anterior à venda.",
+        )
         if not decharacterised:
             errors.add(
                 "decharacterised",
@@ -314,7 +330,7 @@ def deregister_on_sale(
                 "(Res. AGR 105/2017, art. 26; art. 76, VIII).",
             )
         errors.raise_if_any()
-        assert sold_on is not None and requested_on is not None  # _check_day
+        assert sold_on is not None and requested_on is not None  # _check_report
         due = _deadline(ctx, sold_on)
         late = requested_on > due
         message = (
@@ -361,14 +377,14 @@ def deactivate_vehicle(
     with ctx.database.write() as session:
         vehicle = load_vehicle(session, vehicle_id)
         _in_force(vehicle)
-        today = today_of(ctx)
-        errors = FieldErrors()
-        _check_day(errors, "deactivated_on", deactivated_on, today)
-        _check_day(errors, "reported_on", reported_on, today)
-        if deactivated_on and reported_on and reported_on < deactivated_on:
-            errors.add("reported_on", "A comunicação não pode ser anterior à desativação.")
+        errors = _check_report(
+            today_of(ctx),
+            ("deactivated_on", deactivated_on),
+            ("reported_on", reported_on),
+            "A comunicação não pode ser anterior à desativação.",
+        )
         errors.raise_if_any()
-        assert deactivated_on is not None and reported_on is not None  # _check_day
+        assert deactivated_on is not None and reported_on is not None  # _check_report
         due = _deadline(ctx, deactivated_on)
         late = reported_on > due
         message = (

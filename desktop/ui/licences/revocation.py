@@ -4,6 +4,8 @@ act and its date — and gets its notification to print; or declares the purpose
 it was granted fulfilled (II, second case) — what happened and on which day. A refusal
 stays next to its field with the dialog open."""
 
+from collections.abc import Callable, Iterable
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QLineEdit, QWidget
 
@@ -17,10 +19,53 @@ from desktop.services.licences.revocation_ciencia import MAX_REFERENCE, record_c
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.date_field import DateField
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
+
+
+def _licence_dialog(
+    parent: QWidget,
+    workspace: Workspace,
+    licence: LicenceDetail,
+    texts: tuple[str, str, str],
+    submit: Callable[[ActionDialog], object],
+) -> ActionDialog:
+    """An action on the autorização: `texts` are its title, explanation and button."""
+    title, explanation, button = texts
+    return ActionDialog(
+        title,
+        submit,
+        explanation,
+        button,
+        parent,
+        workspace.changes(Domain.LICENCES, ids=[licence.id]),
+    )
+
+
+def _add_choice(
+    dialog: ActionDialog, name: str, caption: str, prompt: str, items: Iterable[tuple[str, str]]
+) -> None:
+    choice = QComboBox(dialog)
+    choice.addItem(prompt, None)
+    for label, value in items:
+        choice.addItem(label, value)
+    dialog.form.add(name, caption, choice)
+
+
+def _add_text(dialog: ActionDialog, name: str, caption: str, most: int, example: str) -> None:
+    edit = QLineEdit(dialog)
+    edit.setMaxLength(most)
+    edit.setPlaceholderText(example)
+    dialog.form.add(name, caption, edit)
+
+
+def _add_day(dialog: ActionDialog, workspace: Workspace, caption: str) -> DateField:
+    day = date_edit(dialog, office_today(workspace.ctx))
+    dialog.form.add("on", caption, day)
+    return day
 
 
 def revocation_dialog(
@@ -37,9 +82,8 @@ def revocation_dialog(
             workspace.key_dir,
         ).pdf
 
-    dialog = ActionDialog(
+    texts = (
         translate("licence", "Cancelar autorização {0}").format(licence.number),
-        submit,
         translate(
             "licence",
             "A autorização pode ser cancelada a qualquer tempo, nos termos da Lei, pelos "
@@ -50,20 +94,23 @@ def revocation_dialog(
             "a notificação à empresa é emitida para impressão.",
         ),
         translate("licence", "Cancelar autorização"),
-        parent,
-        workspace.changes(Domain.LICENCES, ids=[licence.id]),
     )
-    ground = QComboBox(dialog)
-    ground.addItem(translate("licence", "— escolha o motivo —"), None)
-    for code in CancellationGround:
-        ground.addItem(f"{GROUND_ITEMS[code]} — {code.label}", code.value)
-    dialog.form.add("ground", translate("licence", "&Motivo (Lei RR 664/2008, art. 22)"), ground)
-    act = QLineEdit(dialog)
-    act.setMaxLength(MAX_ACT)
-    act.setPlaceholderText(translate("licence", "Portaria CRE/RR nº 12/2026"))
-    dialog.form.add("act", translate("licence", "&Ato"), act)
-    day = date_edit(dialog, office_today(workspace.ctx))
-    dialog.form.add("on", translate("licence", "&Data do ato"), day)
+    dialog = _licence_dialog(parent, workspace, licence, texts, submit)
+    _add_choice(
+        dialog,
+        "ground",
+        translate("licence", "&Motivo (Lei RR 664/2008, art. 22)"),
+        translate("licence", "— escolha o motivo —"),
+        ((f"{GROUND_ITEMS[code]} — {code.label}", code.value) for code in CancellationGround),
+    )
+    _add_text(
+        dialog,
+        "act",
+        translate("licence", "&Ato"),
+        MAX_ACT,
+        translate("licence", "Portaria CRE/RR nº 12/2026"),
+    )
+    day = _add_day(dialog, workspace, translate("licence", "&Data do ato"))
     return dialog
 
 
@@ -78,9 +125,8 @@ def fulfilment_dialog(
             date_value(day),
         )
 
-    dialog = ActionDialog(
+    texts = (
         translate("licence", "Finalidade satisfeita — autorização {0}").format(licence.number),
-        submit,
         translate(
             "licence",
             "A autorização é cancelada automaticamente quando estiverem satisfeitas as "
@@ -89,15 +135,16 @@ def fulfilment_dialog(
             "ocorreu. A autorização emitida não é alterada: o fato é registrado nela.",
         ),
         translate("licence", "Registrar"),
-        parent,
-        workspace.changes(Domain.LICENCES, ids=[licence.id]),
     )
-    fact = QLineEdit(dialog)
-    fact.setMaxLength(MAX_FACT)
-    fact.setPlaceholderText(translate("licence", "Viagem realizada"))
-    dialog.form.add("fact", translate("licence", "&Fato"), fact)
-    day = date_edit(dialog, office_today(workspace.ctx))
-    dialog.form.add("on", translate("licence", "&Data em que ocorreu"), day)
+    dialog = _licence_dialog(parent, workspace, licence, texts, submit)
+    _add_text(
+        dialog,
+        "fact",
+        translate("licence", "&Fato"),
+        MAX_FACT,
+        translate("licence", "Viagem realizada"),
+    )
+    day = _add_day(dialog, workspace, translate("licence", "&Data em que ocorreu"))
     return dialog
 
 
@@ -112,9 +159,8 @@ def ciencia_dialog(parent: QWidget, workspace: Workspace, licence: LicenceDetail
             date_value(day),
         )
 
-    dialog = ActionDialog(
+    texts = (
         translate("licence", "Ciência do cancelamento — autorização {0}").format(licence.number),
-        submit,
         translate(
             "licence",
             "Registre quando e como a empresa tomou ciência da notificação nº {0}: pela "
@@ -123,20 +169,23 @@ def ciencia_dialog(parent: QWidget, workspace: Workspace, licence: LicenceDetail
             "(art. 95). O registro não é alterado depois.",
         ).format(licence.cancellation_number),
         translate("licence", "Registrar"),
-        parent,
-        workspace.changes(Domain.LICENCES, ids=[licence.id]),
     )
-    means = QComboBox(dialog)
-    means.addItem(translate("licence", "— escolha como —"), None)
-    for code in CienciaMeans:
-        means.addItem(code.label, code.value)
-    dialog.form.add("means", translate("licence", "&Meio da ciência"), means)
-    reference = QLineEdit(dialog)
-    reference.setMaxLength(MAX_REFERENCE)
-    reference.setPlaceholderText(translate("licence", "AR nº BR123456789 ou nome de quem assinou"))
-    dialog.form.add("reference", translate("licence", "&Comprovante"), reference)
-    day = date_edit(dialog, office_today(workspace.ctx))
-    dialog.form.add("on", translate("licence", "&Data da ciência"), day)
+    dialog = _licence_dialog(parent, workspace, licence, texts, submit)
+    _add_choice(
+        dialog,
+        "means",
+        translate("licence", "&Meio da ciência"),
+        translate("licence", "— escolha como —"),
+        ((code.label, code.value) for code in CienciaMeans),
+    )
+    _add_text(
+        dialog,
+        "reference",
+        translate("licence", "&Comprovante"),
+        MAX_REFERENCE,
+        translate("licence", "AR nº BR123456789 ou nome de quem assinou"),
+    )
+    day = _add_day(dialog, workspace, translate("licence", "&Data da ciência"))
     return dialog
 
 
