@@ -405,4 +405,5 @@ def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
     details.setTabChangesFocus(True)
     details.setFixedHeight(60)
     dialog.form.add("details", translate("lines", "&Motivo:"), details)
+    letter_captions(dialog.form)
     return dialog

@@ -1,9 +1,11 @@
 """Alt+letters of captions built from data (the facts a law asks for a kind of change) or
 from rows several forms share (a vehicle's CRLV and ownership): the letter a caption answers
 to, a caption given the first of its letters no other control beside it takes, and a whole
-form's captions lettered where the form is put together."""
+form's captions and check boxes lettered where the form is put together."""
 
 import re
+
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QRadioButton, QWidget
 
 from desktop.ui.widgets.forms import Form
 
@@ -28,9 +30,23 @@ def letter_captions(form: Form) -> None:
     """Each caption of `form` without a letter marked on the first of its letters no other
     caption of the form takes: the rows shown first, in their order, then those hidden (by
     the office's law or until an ownership, an instrument is chosen), which take the letters
-    left, so a row shown later shares none either."""
-    taken = {letter for row in form.rows.values() if (letter := mnemonic(row.label_text))}
+    left, so a row shown later shares none either. The check boxes and radio buttons of its
+    rows (a Termo's clause, the box of a date that may be left out) then take, the same way,
+    the letters the captions leave, so a caption keeps the letter it had."""
     rows = sorted(form.rows.items(), key=lambda item: not form.layout_.isRowVisible(item[1]))
+    boxes = [box for _name, row in rows for box in boxes_of(row.editor)]
+    taken = {letter for row in form.rows.values() if (letter := mnemonic(row.label_text))}
+    taken |= {letter for box in boxes if (letter := mnemonic(box.text()))}
     for name, row in rows:
         if row.label_text and not mnemonic(row.label_text):
             form.set_label(name, lettered(row.label_text, taken))
+    for box in boxes:
+        if not mnemonic(box.text()):
+            box.setText(lettered(box.text(), taken))
+
+
+def boxes_of(editor: QWidget) -> list[QAbstractButton]:
+    """The check boxes and radio buttons a row's editor is or holds."""
+    if isinstance(editor, QCheckBox | QRadioButton):
+        return [editor]
+    return [*editor.findChildren(QCheckBox), *editor.findChildren(QRadioButton)]
