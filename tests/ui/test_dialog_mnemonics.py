@@ -53,6 +53,7 @@ from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.main_window import MainWindow
 from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.mnemonics import lettered
 from tests.factories.demo import admin_of, demo_window
 from tests.factories.demo_pages import area_page, open_from
 from tests.factories.mnemonics import (
@@ -463,3 +464,10 @@ def test_the_check_finds_a_push_button_without_a_letter(qtbot):
     dialog.show()
     assert without_letter(dialog) == ["Registrar empresa"]
     dialog.close()
+
+
+def test_a_caption_is_lettered_on_a_key_alt_can_join():
+    """ "prevê" of the Termo's clause (Decreto 8.444/2015, art. 6º, § 1º, III) took the "ê",
+    which an ABNT2 keyboard types with a dead key: Alt+ê cannot be pressed."""
+    assert lettered("prevê o pagamento", {"p", "r", "e", "v"}) == "prevê &o pagamento"
+    assert lettered("preços", {"p", "r", "e"}) == "pre&ços"

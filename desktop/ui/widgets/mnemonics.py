@@ -4,10 +4,15 @@ to, a caption given the first of its letters no other control beside it takes, a
 form's captions and check boxes lettered where the form is put together."""
 
 import re
+import string
 
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QRadioButton, QWidget
 
 from desktop.ui.widgets.forms import Form
+
+# The letters a Brazilian (ABNT2) keyboard types with one key, which Alt can join: an
+# accented "ê" takes two strokes, a dead key and its letter, and Alt cannot answer to it.
+TYPED = frozenset(string.ascii_lowercase + "ç")
 
 
 def mnemonic(text: str) -> str | None:
@@ -17,10 +22,10 @@ def mnemonic(text: str) -> str | None:
 
 
 def lettered(text: str, taken: set[str]) -> str:
-    """`text` marked on its first letter not in `taken` (lower case), which it adds to;
-    unmarked when every letter of it is taken."""
+    """`text` marked on its first letter a key types (`TYPED`) not in `taken` (lower case),
+    which it adds to; unmarked when every such letter of it is taken."""
     for index, char in enumerate(text):
-        if char.isalpha() and char.lower() not in taken:
+        if char.lower() in TYPED and char.lower() not in taken:
             taken.add(char.lower())
             return f"{text[:index]}&{text[index:]}"
     return text
