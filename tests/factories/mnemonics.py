@@ -1,12 +1,22 @@
 """Reading a screen's Alt+letters in the UI tests (no tests here): the letter of a text, the
 texts with one among the controls shown in a widget (buttons, labels of fields, tab bars),
-a walk over its tabs, the letters shared by more than one of them, and the fields and check
-boxes shown without one."""
+a walk over its tabs and one over what its own check boxes, radio buttons and combo boxes
+show, the letters shared by more than one of them, and the fields and check boxes shown
+without one."""
 
 from collections import defaultdict
 from collections.abc import Iterator
 
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QTabBar, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QRadioButton,
+    QTabBar,
+    QTabWidget,
+    QWidget,
+)
 
 from desktop.ui.widgets.mnemonics import mnemonic
 
@@ -61,6 +71,52 @@ def each_tab_within(widget: QWidget) -> Iterator[None]:
             yield from each_tab_within(tabs.widget(index))
 
 
+def each_mode_shown(root: QWidget) -> Iterator[None]:
+    """Stops once as `root` is, then once with each of its check boxes and radio buttons
+    shown clicked the other way and each other item of its combo boxes shown chosen, one
+    at a time and put back after: the rows a Termo, an ownership or a box shows. The
+    switches a change shows are walked while it holds; each switch is walked once."""
+    yield
+    yield from each_switch_walked(root, set())
+
+
+def each_switch_walked(root: QWidget, walked: set[QWidget]) -> Iterator[None]:
+    while (switch := next_switch(root, walked)) is not None:
+        walked.add(switch)
+        if isinstance(switch, QComboBox):
+            start = switch.currentIndex()
+            for index in range(switch.count()):
+                if index != start:
+                    switch.setCurrentIndex(index)
+                    yield
+                    yield from each_switch_walked(root, walked)
+            switch.setCurrentIndex(start)
+        else:
+            checked = [
+                button
+                for button in switch.parentWidget().findChildren(QRadioButton)
+                if isinstance(switch, QRadioButton) and button.isChecked()
+            ]
+            switch.click()
+            yield
+            yield from each_switch_walked(root, walked)
+            (checked[0] if checked else switch).click()
+
+
+def next_switch(root: QWidget, walked: set[QWidget]) -> QWidget | None:
+    """The first check box, radio button or combo box shown and enabled in `root` not yet
+    walked."""
+    for child in root.findChildren(QWidget):
+        if (
+            isinstance(child, QCheckBox | QRadioButton | QComboBox)
+            and child not in walked
+            and child.isVisibleTo(root)
+            and child.isEnabled()
+        ):
+            return child
+    return None
+
+
 def captions_without(root: QWidget) -> list[str]:
     """The captions of the fields shown in `root` without an Alt+letter; a caption of a
     text only read (a division worked out, a QLabel) is no field's."""
@@ -75,9 +131,9 @@ def captions_without(root: QWidget) -> list[str]:
 
 
 def boxes_without(root: QWidget) -> list[str]:
-    """The check boxes shown in `root` without an Alt+letter."""
+    """The check boxes and radio buttons shown in `root` without an Alt+letter."""
     return sorted(
         box.text()
-        for box in root.findChildren(QCheckBox)
+        for box in root.findChildren(QCheckBox) + root.findChildren(QRadioButton)
         if box.isVisibleTo(root) and not mnemonic(box.text())
     )

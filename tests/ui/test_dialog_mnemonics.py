@@ -6,6 +6,9 @@ Each dialog is opened as the clerk opens it, in a demo office (tests/factories/d
 its area on screen, a record of the demo on which its button is enabled, the button
 clicked; `dialogs.launch`, which every modal dialog of the application goes through, is
 where the dialog is read, then cancelled and deleted, so nothing is written to the demo.
+It is read as it opens and with each of its own check boxes, radio buttons and combo boxes
+switched (`each_mode_shown`): the rows a Termo, an ownership or an obstruction shows only
+then are read too.
 Both offices are walked: Roraima's dialogs speak of "autorização" and of its own law (Lei
 RR 664/2008) where Goiás's speak of "licença"; a button only one state's law has is in the
 table for that state only.
@@ -13,7 +16,8 @@ table for that state only.
 Every push button of a dialog carries an Alt+letter (DraftsDialog's, the preview's
 Imprimir and Salvar PDF, Re&gistrar empresa...), except the OK and Cancel of its button
 box, which Enter and Esc answer (ActionDialog, DESIGN.md, UI); the test holds each dialog to
-that. Check boxes and radio buttons are not held to it: many have none (Aprovado).
+that. Check boxes and radio buttons are not held to it (many have none, Aprovado), but in
+the dialogs of FIELDS_WITH_LETTERS every field and box answers to a letter.
 
 Not in the table: Qt's own file choosers (their letters are Qt's); the revocation of a
 statewide key (Administração › Rede), which only the sede of a state network opens and
@@ -49,11 +53,13 @@ from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.main_window import MainWindow
 from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.mnemonics import lettered
 from tests.factories.demo import admin_of, demo_window
 from tests.factories.demo_pages import area_page, open_from
 from tests.factories.mnemonics import (
     boxes_without,
     captions_without,
+    each_mode_shown,
     each_tab_shown,
     mnemonic,
     shared_mnemonics,
@@ -102,16 +108,21 @@ def reads_into(opened: list, title: str, prepare: Callable[[QDialog], None] = la
             prepare(dialog)
             shared: set = set()
             bare: set = set()
+            captions: set = set()
+            boxes: set = set()
             for _ in each_tab_shown(dialog):
-                shared |= shared_mnemonics(dialog)
-                bare |= set(without_letter(dialog))
+                for _ in each_mode_shown(dialog):
+                    shared |= shared_mnemonics(dialog)
+                    bare |= set(without_letter(dialog))
+                    captions |= set(captions_without(dialog))
+                    boxes |= set(boxes_without(dialog))
             opened.append(
                 Read(
                     dialog.windowTitle(),
                     sorted(shared),
                     sorted(bare),
-                    captions_without(dialog),
-                    boxes_without(dialog),
+                    sorted(captions),
+                    sorted(boxes),
                 )
             )
         dialog.close()
@@ -304,6 +315,12 @@ FIELDS_WITH_LETTERS = [
     *rr("licences", "Ciência do cancelamento…", "Ciência do cancelamento"),
     *both("vehicles", "Transferir…", "Transferir"),
     *both("lines", "Delegação (Ctrl+D)", "Delegação da linha"),
+    *both("operators", "&Registrar documento recebido…", "Registrar documento recebido"),
+    *go("operators", "&Indeferir…", "Indeferir pedido"),
+    *go("notices", "Pu&blicação da caducidade…", "Publicação da caducidade"),
+    *go("lines", "Tarifas (Ctrl+T)", "Tarifas da linha"),
+    *both("lines", "Paralisação parcial…", "Paralisação parcial"),
+    *both("lines", "Situação…", "Situação da linha"),
 ]
 
 
@@ -311,12 +328,18 @@ FIELDS_WITH_LETTERS = [
 def test_every_field_of_a_dialog_answers_to_a_letter(
     qtbot, demo_offices, monkeypatch, state, area, button, title
 ):
-    """The dialogs whose fields are each reached with an Alt+letter, no two alike: the
-    corrections of a Goiás act (Res. AGR 105/2017, art. 12; Decreto 8.444/2015, arts. 11-12),
-    whose DOE edition and page, the field a correction most often changes, had none; the
-    ends of a Roraima autorização and the company's ciência of its cancellation (Lei RR
-    664/2008, arts. 22, 89 and 95); a vehicle's transfer with its CRLV; and the delegation
-    of a line, a Roraima contract's renewal (art. 14) among its fields."""
+    """The dialogs whose fields and check boxes are each reached with an Alt+letter, no two
+    alike, in every mode their own switches show: the corrections of a Goiás act (Res. AGR
+    105/2017, art. 12; Decreto 8.444/2015, arts. 11-12), whose DOE edition and page, the
+    field a correction most often changes, had none; the ends of a Roraima autorização and
+    the company's ciência of its cancellation (Lei RR 664/2008, arts. 22, 89 and 95); a
+    vehicle's transfer with its CRLV and, the comodato chosen, the date of the AGR's act
+    (Res. AGR 105/2017, art. 16, § 2º); the delegation of a line, the Termo's clauses
+    (Decreto 8.444/2015, art. 6º, § 1º) and its dated boxes, and a Roraima contract's
+    renewal (Lei RR 664/2008, art. 14); the documents received, the refusal of a
+    registration and the publication of a caducity with their dated boxes; a Goiás Termo's
+    fares communicated (Decreto 8.444/2015, art. 15, § 1º); and the stoppages, a Roraima
+    road's obstruction (Lei RR 664/2008, art. 55, II)."""
     opened: list = []
     monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
     read_in_demo(qtbot, demo_offices[state], area, button, opened)
@@ -324,6 +347,7 @@ def test_every_field_of_a_dialog_answers_to_a_letter(
     assert opened[0].shared == []
     assert opened[0].without_letter == []
     assert opened[0].captions_without_letter == []
+    assert opened[0].boxes_without_letter == []
 
 
 def kind_chosen(code: str) -> Callable[[QDialog], None]:
@@ -440,3 +464,10 @@ def test_the_check_finds_a_push_button_without_a_letter(qtbot):
     dialog.show()
     assert without_letter(dialog) == ["Registrar empresa"]
     dialog.close()
+
+
+def test_a_caption_is_lettered_on_a_key_alt_can_join():
+    """ "prevê" of the Termo's clause (Decreto 8.444/2015, art. 6º, § 1º, III) took the "ê",
+    which an ABNT2 keyboard types with a dead key: Alt+ê cannot be pressed."""
+    assert lettered("prevê o pagamento", {"p", "r", "e", "v"}) == "prevê &o pagamento"
+    assert lettered("preços", {"p", "r", "e"}) == "pre&ços"

@@ -180,7 +180,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     basis.addItem(translate("lines", "— escolha o artigo —"), None)
     for code, text in TERMO_BASES.items():
         basis.addItem(translate("lines", text), code)
-    trcf = QCheckBox(translate("lines", "prevê o pagamento da TRCF (III)"), dialog)
+    trcf = QCheckBox(translate("lines", "prevê o pagamento da taxa TRCF (III)"), dialog)
     free = QCheckBox(translate("lines", "prevê a liberdade de preços (IV)"), dialog)
     computed = QLabel(dialog)
     computed.setObjectName("outorga_computed")
@@ -196,7 +196,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     extinction = QCheckBox(translate("lines", "prevê as hipóteses de extinção (VIII)"), dialog)
     bidding = limit_line(QLineEdit(dialog), LineDelegation.bidding)
     homologated = OptionalDate(translate("lines", "homologada em"), today, dialog)
-    last_day = OptionalDate(translate("lines", "até"), today, dialog)
+    last_day = OptionalDate(translate("lines", "com prazo"), today, dialog)
     renews = QComboBox(dialog)
     renews.addItem(translate("lines", "— nenhum (contrato novo) —"), None)
     for item in line.delegations:
@@ -405,4 +405,5 @@ def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
     details.setTabChangesFocus(True)
     details.setFixedHeight(60)
     dialog.form.add("details", translate("lines", "&Motivo:"), details)
+    letter_captions(dialog.form)
     return dialog

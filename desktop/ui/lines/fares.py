@@ -37,6 +37,7 @@ from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.cells import cell_text
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.widgets.limits import limit_line
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -213,6 +214,7 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
     table.resizeColumnsToContents()
     table.setMinimumHeight(140)
     form.add("items", translate("lines", "T&rechos:"), table)
+    letter_captions(form)
     return dialog
 
 

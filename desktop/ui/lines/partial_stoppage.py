@@ -26,6 +26,7 @@ from desktop.ui.lines.stoppage_fields import StoppageFields
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import compact_combo, date_edit, date_value, text_of
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -106,6 +107,7 @@ def partial_stoppage_dialog(
         column=LineAct.reference,
     )
     stoppage = StoppageFields(form, None, ctx.office.jurisdiction, today)
+    letter_captions(form)
     return dialog
 
 

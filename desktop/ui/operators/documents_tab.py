@@ -29,6 +29,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value, made_compact
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.widgets.tables import select_row
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -175,6 +176,7 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         follow_kind(row)
         notes = QLineEdit(dialog)
         dialog.form.add("notes", self.tr("&Observações"), notes)
+        letter_captions(dialog.form)
         kind.setFocus(Qt.FocusReason.OtherFocusReason)
         return dialog
 

@@ -19,6 +19,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.operators.registration_act_fields import RegistrationActRows
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -265,4 +266,5 @@ def refuse_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget
     if _roraima(workspace):
         # Lei 664 has no bar for forged documents (Res. 105 art. 9 §3 is Goiás's).
         forged.setText(translate("OperatorProcess", "Documento falso ou adulterado"))
+    letter_captions(dialog.form)
     return dialog

@@ -16,6 +16,7 @@ from desktop.services.registration.publication import correct_publication, recor
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import text_box
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -92,6 +93,7 @@ def publication_dialog(
         workspace.changes(Domain.OPERATORS, ids=[item.operator_id]),
     )
     rows = PublicationRows(dialog, workspace)
+    letter_captions(dialog.form)
     return dialog
 
 
@@ -129,4 +131,5 @@ def correction_dialog(
     reason = dialog.form.add(
         "reason", translate("OperatorProcess", "&Motivo da correção"), text_box(dialog, 70)
     )
+    letter_captions(dialog.form)
     return dialog

@@ -53,6 +53,7 @@ from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.flow_layout import FlowLayout
 from desktop.ui.widgets.forms import date_value
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.tab_order import chain_tab_order
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -421,6 +422,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         published = self.day_edit(dialog, "published_on", self.tr("&Publicação no DOE"))
         until = OptionalDate(self.tr("Impedimento menor, até"), office_today(self.ctx), dialog)
         dialog.form.add("until", self.tr("&Fim do impedimento"), until)
+        letter_captions(dialog.form)
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None
         self.reload()

@@ -105,7 +105,8 @@ class OwnershipFields(QObject):
             self.tr("ato do art. 16, § 2º"),
             column=Vehicle.authorisation_act,
         )
-        self.authorised_on = OptionalDate(self.tr("Data do ato"), today(), form)
+        # "conhecida": the transfer's form leaves none of the letters of "Data do ato" free.
+        self.authorised_on = OptionalDate(self.tr("Data do ato conhecida"), today(), form)
         form.add("authorised_on", self.tr("Autorizada em"), self.authorised_on)
         self.ownership_certificate = form.add_line(
             "ownership_certificate",

@@ -1,11 +1,18 @@
 """Alt+letters of captions built from data (the facts a law asks for a kind of change) or
 from rows several forms share (a vehicle's CRLV and ownership): the letter a caption answers
 to, a caption given the first of its letters no other control beside it takes, and a whole
-form's captions lettered where the form is put together."""
+form's captions and check boxes lettered where the form is put together."""
 
 import re
+import string
+
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QRadioButton, QWidget
 
 from desktop.ui.widgets.forms import Form
+
+# The letters a Brazilian (ABNT2) keyboard types with one key, which Alt can join: an
+# accented "ê" takes two strokes, a dead key and its letter, and Alt cannot answer to it.
+TYPED = frozenset(string.ascii_lowercase + "ç")
 
 
 def mnemonic(text: str) -> str | None:
@@ -15,10 +22,10 @@ def mnemonic(text: str) -> str | None:
 
 
 def lettered(text: str, taken: set[str]) -> str:
-    """`text` marked on its first letter not in `taken` (lower case), which it adds to;
-    unmarked when every letter of it is taken."""
+    """`text` marked on its first letter a key types (`TYPED`) not in `taken` (lower case),
+    which it adds to; unmarked when every such letter of it is taken."""
     for index, char in enumerate(text):
-        if char.isalpha() and char.lower() not in taken:
+        if char.lower() in TYPED and char.lower() not in taken:
             taken.add(char.lower())
             return f"{text[:index]}&{text[index:]}"
     return text
@@ -28,9 +35,23 @@ def letter_captions(form: Form) -> None:
     """Each caption of `form` without a letter marked on the first of its letters no other
     caption of the form takes: the rows shown first, in their order, then those hidden (by
     the office's law or until an ownership, an instrument is chosen), which take the letters
-    left, so a row shown later shares none either."""
-    taken = {letter for row in form.rows.values() if (letter := mnemonic(row.label_text))}
+    left, so a row shown later shares none either. The check boxes and radio buttons of its
+    rows (a Termo's clause, the box of a date that may be left out) then take, the same way,
+    the letters the captions leave, so a caption keeps the letter it had."""
     rows = sorted(form.rows.items(), key=lambda item: not form.layout_.isRowVisible(item[1]))
+    boxes = [box for _name, row in rows for box in boxes_of(row.editor)]
+    taken = {letter for row in form.rows.values() if (letter := mnemonic(row.label_text))}
+    taken |= {letter for box in boxes if (letter := mnemonic(box.text()))}
     for name, row in rows:
         if row.label_text and not mnemonic(row.label_text):
             form.set_label(name, lettered(row.label_text, taken))
+    for box in boxes:
+        if not mnemonic(box.text()):
+            box.setText(lettered(box.text(), taken))
+
+
+def boxes_of(editor: QWidget) -> list[QAbstractButton]:
+    """The check boxes and radio buttons a row's editor is or holds."""
+    if isinstance(editor, QCheckBox | QRadioButton):
+        return [editor]
+    return [*editor.findChildren(QCheckBox), *editor.findChildren(QRadioButton)]
