@@ -3,9 +3,8 @@
 A text field claims some Ctrl keys for itself (on Linux Ctrl+E moves to the end of the
 line, Ctrl+K deletes to it), so Ctrl+E (Emitir) did nothing while the cursor was in a
 field. `screen_shortcut_first`, a handler of the application's one event filter
-(`app_events`), lets an enabled action
-or shortcut of the screen around the field have the key instead; keys no screen uses
-(copy, paste, undo...) stay the field's.
+(`app_events`), lets an enabled action or shortcut of the screen around the field have the
+key instead; keys no screen uses (copy, paste, undo...) stay the field's.
 """
 
 from PySide6.QtCore import QEvent, QObject, Qt
