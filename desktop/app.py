@@ -29,10 +29,8 @@ from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators
 from desktop.ui.widgets import dialogs, operation
-from desktop.ui.widgets.cell_tips import CellTips, install_cell_tips
-from desktop.ui.widgets.shortcuts import ShortcutsFirst, install_shortcuts_first
+from desktop.ui.widgets.app_events import install_app_events, remove_app_events
 from desktop.ui.widgets.unexpected import report_unexpected
-from desktop.ui.widgets.wheel_guard import WheelGuard, install_wheel_guard
 from desktop.ui.widgets.worker import stop_tasks
 
 if TYPE_CHECKING:
@@ -175,28 +173,20 @@ def _show_unexpected_error(kind, value, trace) -> None:
 
 
 def prepare_application(app: QApplication) -> None:
-    """What every start gives the application before any window: its name, the look, the
-    wheel guard (a field the clerk is not in never changes under the wheel), the whole
-    text of a cut cell in its tooltip and the screens' shortcuts ahead of the text fields'
-    own keys."""
+    """What every start gives the application before any window: its name, the look and
+    its one event filter (`app_events`): the wheel guard (a field the clerk is not in
+    never changes under the wheel), the whole text of a cut cell in its tooltip and the
+    screens' shortcuts ahead of the text fields' own keys."""
     app.setApplicationName("Balcão")
     apply_theme(app)
-    install_wheel_guard(app)
-    install_cell_tips(app)
-    install_shortcuts_first(app)
+    install_app_events(app)
 
 
 def release_application(app: QApplication) -> None:
-    """Takes the application-wide filters off before Python shuts down: an event Qt still
-    delivers while PySide's wrappers are being torn down would otherwise reach them (a
-    crash at exit)."""
-    keepers = (
-        *app.findChildren(WheelGuard),
-        *app.findChildren(CellTips),
-        *app.findChildren(ShortcutsFirst),
-    )
-    for keeper in keepers:
-        app.removeEventFilter(keeper)
+    """Takes the application-wide filter off before Python shuts down: an event Qt still
+    delivers while PySide's wrappers are being torn down would otherwise reach it (a crash
+    at exit)."""
+    remove_app_events(app)
 
 
 def run_app(database_url: str | None = None, demo: bool = False) -> int:

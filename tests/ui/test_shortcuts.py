@@ -5,7 +5,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 
 from desktop.ui.main_window import MainWindow
-from desktop.ui.widgets.shortcuts import ShortcutsFirst
 
 
 def licences_window(qtbot, admin_context, show_active):
@@ -16,10 +15,6 @@ def licences_window(qtbot, admin_context, show_active):
     qtbot.addWidget(window)
     show_active(window)
     return window, window.show_area("licences")
-
-
-def test_start_up_installs_the_shortcuts_filter(qapp):
-    assert len(qapp.findChildren(ShortcutsFirst)) == 1
 
 
 def test_ctrl_e_issues_with_the_cursor_in_a_text_field(

@@ -9,7 +9,6 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea, QSpinBox, QVBoxLayout, QWidget
 
 from desktop.ui.widgets.forms import date_time_edit
-from desktop.ui.widgets.wheel_guard import WheelGuard
 
 NOTCH_DOWN = -120
 
@@ -51,10 +50,6 @@ def long_form(qtbot, show_active):
     qtbot.addWidget(area)
     show_active(area)
     return area, combo, spin, day
-
-
-def test_start_up_installs_the_guard_once(qapp):
-    assert len(qapp.findChildren(WheelGuard)) == 1
 
 
 def test_the_wheel_over_unfocused_fields_scrolls_the_form_and_changes_nothing(qtbot, show_active):

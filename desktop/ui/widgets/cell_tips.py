@@ -1,14 +1,13 @@
 """A cell whose text the table cuts ("…", or lines below its height) shows the whole text in
 its tooltip, in every list and grid of the application (the long descriptions of Início's
-"Prazos da AGR" were cut with nothing to read them whole). One application-wide event
-filter, installed at start-up by `install_cell_tips`, answers the tooltip of each item
-view's cell: the cell's own tooltip (a worklist's articles) comes after the whole text."""
+"Prazos da AGR" were cut with nothing to read them whole). `cut_cell_tip`, a handler of the
+application's one event filter (`app_events`), answers the tooltip of each item view's
+cell: the cell's own tooltip (a worklist's articles) comes after the whole text."""
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QHelpEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -50,26 +49,16 @@ def whole_text(index: QModelIndex) -> str:
     return f"{text}\n{own}" if own and str(own) != text else text
 
 
-class CellTips(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
-            return False
-        view = watched.parent()
-        if not isinstance(view, QAbstractItemView) or view.viewport() is not watched:
-            return False
-        index = view.indexAt(event.pos())
-        if not index.isValid() or not is_elided(view, index):
-            return False
-        QToolTip.showText(event.globalPos(), whole_text(index), view.viewport())
-        return True
-
-
-def install_cell_tips(app: QApplication) -> CellTips:
-    """Installs the tooltips on the whole application (once: a second call returns the
-    first)."""
-    existing = app.findChild(CellTips)
-    if existing is not None:
-        return existing
-    tips = CellTips(app)
-    app.installEventFilter(tips)
-    return tips
+def cut_cell_tip(watched: QObject, event: QEvent) -> bool:
+    """ToolTip on an item view's viewport: the whole text of the cell under the pointer,
+    when the view cuts it."""
+    if not isinstance(event, QHelpEvent):
+        return False
+    view = watched.parent()
+    if not isinstance(view, QAbstractItemView) or view.viewport() is not watched:
+        return False
+    index = view.indexAt(event.pos())
+    if not index.isValid() or not is_elided(view, index):
+        return False
+    QToolTip.showText(event.globalPos(), whole_text(index), view.viewport())
+    return True

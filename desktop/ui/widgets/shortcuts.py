@@ -2,9 +2,9 @@
 
 A text field claims some Ctrl keys for itself (on Linux Ctrl+E moves to the end of the
 line, Ctrl+K deletes to it), so Ctrl+E (Emitir) did nothing while the cursor was in a
-field. `ShortcutsFirst`, installed on the application at start-up, lets an enabled action
-or shortcut of the screen around the field have the key instead; keys no screen uses
-(copy, paste, undo...) stay the field's.
+field. `screen_shortcut_first`, a handler of the application's one event filter
+(`app_events`), lets an enabled action or shortcut of the screen around the field have the
+key instead; keys no screen uses (copy, paste, undo...) stay the field's.
 """
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -41,28 +41,15 @@ def screen_takes(widget: QWidget, keys: QKeySequence) -> bool:
     return False
 
 
-class ShortcutsFirst(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() != QEvent.Type.ShortcutOverride
-            or not isinstance(event, QKeyEvent)
-            or not isinstance(watched, QWidget)
-        ):
-            return False
-        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if not modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
-            return False
-        # Not passed on: the field does not claim the key, so the screen's shortcut runs.
-        return screen_takes(watched, pressed(event))
-
-
-def install_shortcuts_first(app: QApplication) -> ShortcutsFirst:
-    existing = app.findChild(ShortcutsFirst)
-    if existing is not None:
-        return existing
-    keeper = ShortcutsFirst(app)
-    app.installEventFilter(keeper)
-    return keeper
+def screen_shortcut_first(watched: QObject, event: QEvent) -> bool:
+    """ShortcutOverride: the field gives up a Ctrl or Alt key that the screen around it uses."""
+    if not isinstance(event, QKeyEvent) or not isinstance(watched, QWidget):
+        return False
+    modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    if not modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+        return False
+    # Not passed on: the field does not claim the key, so the screen's shortcut runs.
+    return screen_takes(watched, pressed(event))
 
 
 def shortcut_lines(actions: list[QAction]) -> list[tuple[str, str]]:

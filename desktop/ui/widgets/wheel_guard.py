@@ -3,7 +3,7 @@
 Qt lets the wheel change a combo box, a spin box or a date under the pointer, so scrolling
 a long form with the mouse silently rewrote whatever passed under it (the driver's link
 document turned from "Carteira de Trabalho" into "Ata de constituição"). One application-
-wide event filter, installed at start-up by `install_wheel_guard`, fixes that everywhere:
+wide handler of the application's one event filter (`app_events`) fixes that everywhere:
 
 - a wheel over such a field that does not have the keyboard focus goes to the widgets
   around it, as if the field had ignored it, so the form's scroll area scrolls;
@@ -61,27 +61,19 @@ def pass_to_parents(field: QWidget, event: QWheelEvent) -> None:
         widget = widget.parentWidget()
 
 
-class WheelGuard(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Polish and isinstance(watched, GUARDED):
-            if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            return False
-        if kind != QEvent.Type.Wheel or not isinstance(event, QWheelEvent):
-            return False
-        field = guarded_field(watched)
-        if field is None or has_focus_within(field):
-            return False
-        pass_to_parents(field, event)
-        return True
+def polish_field(watched: QObject, event: QEvent) -> bool:
+    """Polish: a combo box or spin box takes focus by click and Tab, not by the wheel."""
+    if isinstance(watched, GUARDED) and watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+        watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    return False
 
 
-def install_wheel_guard(app: QApplication) -> WheelGuard:
-    """Installs the guard on the whole application (once: a second call returns the first)."""
-    existing = app.findChild(WheelGuard)
-    if existing is not None:
-        return existing
-    guard = WheelGuard(app)
-    app.installEventFilter(guard)
-    return guard
+def wheel_over_field(watched: QObject, event: QEvent) -> bool:
+    """Wheel: over a field without the keyboard focus, the wheel scrolls the form instead."""
+    if not isinstance(event, QWheelEvent):
+        return False
+    field = guarded_field(watched)
+    if field is None or has_focus_within(field):
+        return False
+    pass_to_parents(field, event)
+    return True
