@@ -7,7 +7,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import select
+from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
@@ -105,6 +105,20 @@ def partial_stoppages(
     return [partial_row(item, resumed_on) for item, resumed_on in found]
 
 
+def _not_ended() -> Select[LinePartialStoppage, str, str, str]:
+    """The partial stoppages no act has ended, with their line's code and name and its
+    operator's name, for Início's rows."""
+    return (
+        select(LinePartialStoppage, Line.code, Line.name, Operator.legal_name)
+        .join(Line, Line.id == LinePartialStoppage.line_id)
+        .outerjoin(Operator, Operator.id == Line.operator_id)
+        .outerjoin(
+            LinePartialStoppageEnd, LinePartialStoppageEnd.stoppage_id == LinePartialStoppage.id
+        )
+        .where(LinePartialStoppageEnd.id.is_(None))
+    )
+
+
 def partial_stoppages_due(ctx: ServiceContext, within_days: int = 30) -> list[StoppageDue]:
     """Início: the partial stoppages not yet ended that must resume within `within_days` (or
     should have already; past the law's longest stoppage too, GO art. 25 §1º; RR art. 55 §1º),
@@ -114,15 +128,7 @@ def partial_stoppages_due(ctx: ServiceContext, within_days: int = 30) -> list[St
     today = office_today(ctx)
     with ctx.database.read() as session:
         found = session.execute(
-            select(LinePartialStoppage, Line.code, Line.name, Operator.legal_name)
-            .join(Line, Line.id == LinePartialStoppage.line_id)
-            .outerjoin(Operator, Operator.id == Line.operator_id)
-            .outerjoin(
-                LinePartialStoppageEnd,
-                LinePartialStoppageEnd.stoppage_id == LinePartialStoppage.id,
-            )
-            .where(LinePartialStoppage.resume_on <= add_days(today, within_days))
-            .where(LinePartialStoppageEnd.id.is_(None))
+            _not_ended().where(LinePartialStoppage.resume_on <= add_days(today, within_days))
         ).all()
     due = []
     for item, code, name, operator in found:
@@ -150,15 +156,8 @@ def partial_stoppages_without_return(ctx: ServiceContext) -> list[StoppageWithou
     today = office_today(ctx)
     with ctx.database.read() as session:
         found = session.execute(
-            select(LinePartialStoppage, Line.code, Line.name, Operator.legal_name)
-            .join(Line, Line.id == LinePartialStoppage.line_id)
-            .outerjoin(Operator, Operator.id == Line.operator_id)
-            .outerjoin(
-                LinePartialStoppageEnd,
-                LinePartialStoppageEnd.stoppage_id == LinePartialStoppage.id,
-            )
+            _not_ended()
             .where(LinePartialStoppage.resume_on.is_(None))
-            .where(LinePartialStoppageEnd.id.is_(None))
             .order_by(Line.code, LinePartialStoppage.starts_on)
         ).all()
     rows = [
