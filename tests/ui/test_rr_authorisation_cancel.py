@@ -182,16 +182,7 @@ def test_the_companys_ciencia_is_recorded_once_and_the_count_of_art_95_shows(
     analyst records it from the keyboard (Ctrl+Shift+R), the means refused next to its field
     when missing; the autorização then reads the count from Monday 10/08/2026, the first
     business day after the ciência (Lei RR 664/2008, art. 95), and takes no second ciência."""
-    ctx, issued = roraima_authorisation(admin_context, tmp_path)
-    cancel_authorisation(
-        at_day(ctx, date(2026, 8, 3)),
-        issued.id,
-        "abandono",
-        "Portaria 12/2026",
-        date(2026, 8, 3),
-        tmp_path / "keys",
-    )
-    ctx = at_day(ctx, date(2026, 8, 7))
+    ctx, issued = _cancelled_on_monday(admin_context, tmp_path)
     area = _opened(open_area, ctx, tmp_path, issued, qtbot)
     assert "Recurso: a ciência da notificação nº" in area.detail.toPlainText()
     seen = {}
@@ -238,9 +229,9 @@ def test_the_companys_ciencia_is_recorded_once_and_the_count_of_art_95_shows(
     )
 
 
-def _cancelled_with_ciencia(admin_context, tmp_path):
-    """The autorização cancelled on 03/08/2026, the company's ciência by post on Friday
-    07/08/2026, and the office closed on Monday 10/08/2026: the context and the licence."""
+def _cancelled_on_monday(admin_context, tmp_path):
+    """The autorização cancelled for abandonment on Monday 03/08/2026 (Lei RR 664/2008, art.
+    22, IV): the context on Friday 07/08/2026 and the licence."""
     ctx, issued = roraima_authorisation(admin_context, tmp_path)
     cancel_authorisation(
         at_day(ctx, date(2026, 8, 3)),
@@ -250,7 +241,13 @@ def _cancelled_with_ciencia(admin_context, tmp_path):
         date(2026, 8, 3),
         tmp_path / "keys",
     )
-    ctx = at_day(ctx, date(2026, 8, 7))
+    return at_day(ctx, date(2026, 8, 7)), issued
+
+
+def _cancelled_with_ciencia(admin_context, tmp_path):
+    """The autorização cancelled on 03/08/2026, the company's ciência by post on Friday
+    07/08/2026, and the office closed on Monday 10/08/2026: the context and the licence."""
+    ctx, issued = _cancelled_on_monday(admin_context, tmp_path)
     record_cancellation_ciencia(ctx, issued.id, "ar", "AR nº BR123456789", date(2026, 8, 7))
     return add_closure(ctx, date(2026, 8, 10), "Ponto facultativo estadual"), issued
 
