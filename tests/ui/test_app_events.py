@@ -1,15 +1,14 @@
 """The application has one event filter of its own (issue 18 §2: each Python filter on the
 application crosses into Python for every event, about 3,100 while the main window is
-built), and the wheel guard, the screens' shortcuts and the cut cells' tooltips all work
-through it. The application is the one `prepare_application` prepares, as at start-up."""
+built), and the screens' shortcuts and the cut cells' tooltips work through it (the wheel
+guard's own tests drive it the same way). The application is the one `prepare_application`
+prepares, as at start-up."""
 
-from PySide6.QtCore import QObject, QPoint, QPointF, Qt
-from PySide6.QtGui import QAction, QKeySequence, QWheelEvent
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QLineEdit,
-    QScrollArea,
     QTableWidget,
     QVBoxLayout,
     QWidget,
@@ -35,38 +34,6 @@ def test_the_application_has_one_event_filter_installed_once(qapp):
     assert [type(each) for each in filters] == [AppEvents]
     assert install_app_events(qapp) is filters[0]
     assert own_filters(qapp) == filters
-
-
-def test_the_wheel_over_an_unfocused_combo_scrolls_the_form(qtbot, show_active):
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    body = QWidget()
-    layout = QVBoxLayout(body)
-    layout.addSpacing(300)
-    combo = QComboBox(body)
-    combo.addItems(["Carteira de Trabalho (art. 47, I)", "Ata de constituição (art. 47, III)"])
-    layout.addWidget(combo)
-    layout.addSpacing(900)
-    area.setWidget(body)
-    area.resize(400, 300)
-    qtbot.addWidget(area)
-    show_active(area)
-    area.setFocus()
-    centre = QPointF(combo.rect().center())
-    wheel = QWheelEvent(
-        centre,
-        QPointF(combo.mapToGlobal(centre.toPoint())),
-        QPoint(0, 0),
-        QPoint(0, -120),
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
-        False,
-    )
-    QApplication.sendEvent(combo, wheel)
-    assert area.verticalScrollBar().value() > 0
-    assert combo.currentText() == "Carteira de Trabalho (art. 47, I)"
-    assert combo.focusPolicy() == Qt.FocusPolicy.StrongFocus
 
 
 def test_a_key_the_text_field_claims_reaches_the_screens_action(qtbot, show_active):
