@@ -321,6 +321,8 @@ FIELDS_WITH_LETTERS = [
     *go("lines", "Tarifas (Ctrl+T)", "Tarifas da linha"),
     *both("lines", "Paralisação parcial…", "Paralisação parcial"),
     *both("lines", "Situação…", "Situação da linha"),
+    *both("operators", "Protocolar p&edido…", "Protocolar pedido de registro"),
+    *go("operators", "Deferir e e&mitir CRC…", "Deferir pedido e emitir o CRC"),
 ]
 
 
