@@ -323,6 +323,13 @@ FIELDS_WITH_LETTERS = [
     *both("lines", "Situação…", "Situação da linha"),
     *both("operators", "Protocolar p&edido…", "Protocolar pedido de registro"),
     *go("operators", "Deferir e e&mitir CRC…", "Deferir pedido e emitir o CRC"),
+    *both("vehicles", "Vistoria…", "Registrar laudo de vistoria"),
+    *both("vehicles", "Apólice…", "Registrar apólice"),
+    *both("vehicles", "Afastar…", "Afastar de tráfego"),
+    *go("vehicles", "Liberar…", "Liberar para o tráfego"),
+    *both("vehicles", "Exigir vistoria…", "Exigir nova vistoria"),
+    *go("vehicles", "Baixa…", "Baixa por venda"),
+    *rr("vehicles", "Desativar…", "Comunicar desativação"),
 ]
 
 
