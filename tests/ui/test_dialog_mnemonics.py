@@ -330,6 +330,9 @@ FIELDS_WITH_LETTERS = [
     *both("vehicles", "Exigir vistoria…", "Exigir nova vistoria"),
     *go("vehicles", "Baixa…", "Baixa por venda"),
     *rr("vehicles", "Desativar…", "Comunicar desativação"),
+    *go("licences", "Desistência…", "Desistência da viagem — licença"),
+    *go("licences", "Continuação…", "Continuação da viagem — licença"),
+    *go("licences", "Passageiro…", "Incluir ou substituir passageiro — licença"),
 ]
 
 
