@@ -333,6 +333,8 @@ FIELDS_WITH_LETTERS = [
     *go("licences", "Desistência…", "Desistência da viagem — licença"),
     *go("licences", "Continuação…", "Continuação da viagem — licença"),
     *go("licences", "Passageiro…", "Incluir ou substituir passageiro — licença"),
+    *both("lines", "Ocorrência (Ctrl+Shift+O)", "Ocorrência na linha"),
+    *both("lines", "Comunicação da ocorrência (Ctrl+Shift+C)", "Comunicação da ocorrência"),
 ]
 
 
