@@ -335,6 +335,13 @@ FIELDS_WITH_LETTERS = [
     *go("licences", "Passageiro…", "Incluir ou substituir passageiro — licença"),
     *both("lines", "Ocorrência (Ctrl+Shift+O)", "Ocorrência na linha"),
     *both("lines", "Comunicação da ocorrência (Ctrl+Shift+C)", "Comunicação da ocorrência"),
+    *go("notices", "Processo &ordinário…", "Instaurar processo administrativo ordinário"),
+    *rr("notices", "Pr&ocesso administrativo…", "Instaurar processo administrativo"),
+    *both("notices", "Registrar &defesa…", "Registrar defesa"),
+    *both("notices", "Registrar &recurso…", "Registrar recurso"),
+    *both("notices", "&Julgar…", "Julgamento"),
+    *go("notices", "&Revisão…", "Revisão do processo"),
+    *go("notices", "Decisão do &Conselho…", "Decisão do Conselho Regulador"),
 ]
 
 
