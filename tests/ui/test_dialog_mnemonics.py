@@ -16,8 +16,8 @@ table for that state only.
 Every push button of a dialog carries an Alt+letter (DraftsDialog's, the preview's
 Imprimir and Salvar PDF, Re&gistrar empresa...), except the OK and Cancel of its button
 box, which Enter and Esc answer (ActionDialog, DESIGN.md, UI); the test holds each dialog to
-that. Check boxes and radio buttons are not held to it (many have none, Aprovado), but in
-the dialogs of FIELDS_WITH_LETTERS every field and box answers to a letter.
+that. Check boxes and radio buttons are not held to it, but in the dialogs of
+FIELDS_WITH_LETTERS every field and box answers to a letter.
 
 Not in the table: Qt's own file choosers (their letters are Qt's); the revocation of a
 statewide key (Administração › Rede), which only the sede of a state network opens and
@@ -321,6 +321,27 @@ FIELDS_WITH_LETTERS = [
     *go("lines", "Tarifas (Ctrl+T)", "Tarifas da linha"),
     *both("lines", "Paralisação parcial…", "Paralisação parcial"),
     *both("lines", "Situação…", "Situação da linha"),
+    *both("operators", "Protocolar p&edido…", "Protocolar pedido de registro"),
+    *go("operators", "Deferir e e&mitir CRC…", "Deferir pedido e emitir o CRC"),
+    *both("vehicles", "Vistoria…", "Registrar laudo de vistoria"),
+    *both("vehicles", "Apólice…", "Registrar apólice"),
+    *both("vehicles", "Afastar…", "Afastar de tráfego"),
+    *go("vehicles", "Liberar…", "Liberar para o tráfego"),
+    *both("vehicles", "Exigir vistoria…", "Exigir nova vistoria"),
+    *go("vehicles", "Baixa…", "Baixa por venda"),
+    *rr("vehicles", "Desativar…", "Comunicar desativação"),
+    *go("licences", "Desistência…", "Desistência da viagem — licença"),
+    *go("licences", "Continuação…", "Continuação da viagem — licença"),
+    *go("licences", "Passageiro…", "Incluir ou substituir passageiro — licença"),
+    *both("lines", "Ocorrência (Ctrl+Shift+O)", "Ocorrência na linha"),
+    *both("lines", "Comunicação da ocorrência (Ctrl+Shift+C)", "Comunicação da ocorrência"),
+    *go("notices", "Processo &ordinário…", "Instaurar processo administrativo ordinário"),
+    *rr("notices", "Pr&ocesso administrativo…", "Instaurar processo administrativo"),
+    *both("notices", "Registrar &defesa…", "Registrar defesa"),
+    *both("notices", "Registrar &recurso…", "Registrar recurso"),
+    *both("notices", "&Julgar…", "Julgamento"),
+    *go("notices", "&Revisão…", "Revisão do processo"),
+    *go("notices", "Decisão do &Conselho…", "Decisão do Conselho Regulador"),
 ]
 
 
@@ -338,8 +359,15 @@ def test_every_field_of_a_dialog_answers_to_a_letter(
     (Decreto 8.444/2015, art. 6º, § 1º) and its dated boxes, and a Roraima contract's
     renewal (Lei RR 664/2008, art. 14); the documents received, the refusal of a
     registration and the publication of a caducity with their dated boxes; a Goiás Termo's
-    fares communicated (Decreto 8.444/2015, art. 15, § 1º); and the stoppages, a Roraima
-    road's obstruction (Lei RR 664/2008, art. 55, II)."""
+    fares communicated (Decreto 8.444/2015, art. 15, § 1º); the stoppages, a Roraima
+    road's obstruction (Lei RR 664/2008, art. 55, II); the protocol and the approval of a
+    registration with their modalities (Res. AGR 105/2017, arts. 7º and 13); a vehicle's
+    inspection with its "Aprovado", policy, withdrawal and release, new inspection,
+    deregistration (Res. AGR 105/2017, arts. 23, 26, 38, VIII, and 50-51) and Roraima's
+    deactivation (Lei RR 664/2008, art. 32); the annotations of a Goiás licence (Res. AGR
+    105/2017, arts. 28 and 36); a line's incident, its victims' box (Decreto 8.444/2015,
+    art. 23, § 2º), and its communication; and the process's commission, defence, appeal
+    and decisions with their penalties (Res. AGR 105/2017, arts. 84, 93 and 96)."""
     opened: list = []
     monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
     read_in_demo(qtbot, demo_offices[state], area, button, opened)

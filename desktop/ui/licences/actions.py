@@ -32,6 +32,7 @@ from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_time_edit, instant_value
 from desktop.ui.widgets.masks import CPF, apply_mask
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker
 from desktop.ui.workspace import Workspace
 
@@ -53,6 +54,8 @@ def _dialog(
 
 
 def _run(dialog: ActionDialog) -> bytes | None:
+    """`dialog` shown, each field and box of its form answering to an Alt+letter."""
+    letter_captions(dialog.form)
     if dialogs.launch(dialog) != QDialog.DialogCode.Accepted:
         return None
     return dialog.result_value

@@ -5,7 +5,6 @@ IX), and the dialogs that record an incident and its communication. A mixin of `
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QLineEdit,
@@ -30,8 +29,9 @@ from desktop.ui.lines.host import LinesHost
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
-from desktop.ui.widgets.forms import date_edit, date_value, text_box, text_of
+from desktop.ui.widgets.forms import date_edit, date_value, text_box, text_of, wrapped_check_box
 from desktop.ui.widgets.limits import limit_line
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -81,12 +81,19 @@ def incident_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
     day = form.add(
         "occurred_on", translate("lines", "&Data:"), date_edit(dialog, office_today(ctx))
     )
-    # Goiás only: Lei RR 664/2008 asks the same communication whatever the victims.
+    # Goiás only: Lei RR 664/2008 asks the same communication whatever the victims. The box
+    # says what it marks, the victims of Decreto 8.444/2015, art. 23, § 2º.
     grave = (
         form.add(
             "grave",
-            translate("lines", "Com morte ou ferimento &grave (Decreto 8.444/2015, art. 23, § 2º)"),
-            QCheckBox(dialog),
+            "",
+            wrapped_check_box(
+                translate(
+                    "lines",
+                    "Acidente com morte ou ferimento &grave (Decreto 8.444/2015, art. 23, § 2º)",
+                ),
+                dialog,
+            ),
         )
         if jurisdiction == "GO"
         else None
@@ -151,6 +158,7 @@ def communication_dialog(workspace: Workspace, incident: IncidentRow, parent) ->
     jurisdiction = ctx.office.jurisdiction
     for key, label, _article in required_items(jurisdiction, incident.kind, incident.grave):
         items[key] = form.add(key, f"{label}:", text_box(dialog))
+    letter_captions(form)
     return dialog
 
 

@@ -111,6 +111,7 @@ def protocol_dialog(
         dialog, workspace, "protocol_date", translate("OperatorProcess", "&Data do protocolo")
     )
     boxes = modality_boxes(dialog, workspace, modalities or RegistrationModality.codes())
+    letter_captions(dialog.form)
     return dialog
 
 
@@ -216,6 +217,7 @@ def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidge
         if registration_act_required(workspace.ctx.office.jurisdiction)
         else None
     )
+    letter_captions(dialog.form)
     return dialog
 
 

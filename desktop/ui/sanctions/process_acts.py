@@ -129,25 +129,25 @@ class ProcessActs(ProcessHost):
         signatory = dialog.form.add_line(
             "signatory", self.tr("&Signatário"), column=SubmissionRecord.signatory
         )
-        process_number = dialog.form.add_line("process_number", self.tr("II — Nº do processo"))
-        notice_number = dialog.form.add_line("notice_number", self.tr("III — Nº do auto"))
+        process_number = dialog.form.add_line("process_number", self.tr("II — Nº do pr&ocesso"))
+        notice_number = dialog.form.add_line("notice_number", self.tr("III — Nº do &auto"))
         address = dialog.form.add_line(
-            "representative_address", self.tr("IV — Endereço do representante")
+            "representative_address", self.tr("IV — &Endereço do representante")
         )
         qualification = dialog.form.add_line(
-            "representative_qualification", self.tr("IV — Qualificação")
+            "representative_qualification", self.tr("IV — &Qualificação")
         )
-        place = dialog.form.add_line("place", self.tr("V — Local"))
-        signed_on = OptionalDate(self.tr("V — datada"), office_today(self.ctx), dialog)
-        dialog.form.add("signed_on", self.tr("Data"), signed_on)
+        place = dialog.form.add_line("place", self.tr("V — &Local"))
+        signed_on = OptionalDate(self.tr("V — da&tada"), office_today(self.ctx), dialog)
+        dialog.form.add("signed_on", self.tr("&Data"), signed_on)
         checks = []
         for name, text in (
             (
                 "in_portuguese_typed_addressed",
-                self.tr("I — em português, digitada e dirigida à AGR"),
+                self.tr("I — em português, di&gitada e dirigida à AGR"),
             ),
-            ("signed", self.tr("V — assinada")),
-            ("powers_proof_attached", self.tr("Parágrafo único — contrato social ou procuração")),
+            ("signed", self.tr("V — ass&inada")),
+            ("powers_proof_attached", self.tr("Parágrafo único — &contrato social ou procuração")),
         ):
             box = QCheckBox(text, dialog)
             dialog.form.add(name, "", box)

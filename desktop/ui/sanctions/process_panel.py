@@ -454,6 +454,9 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         return self._run(dialog)
 
     def _run(self, dialog: ActionDialog) -> object:
+        """`dialog` shown, each field and box of its form answering to an Alt+letter (those
+        it was given kept); the process it returns shown."""
+        letter_captions(dialog.form)
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None
         self._acted(dialog.result_value)

@@ -141,6 +141,7 @@ def inspection_dialog(
     notes.setTabChangesFocus(True)
     notes.setFixedHeight(60)
     dialog.form.add("notes", translate("VehicleActions", "Observações"), notes)
+    letter_captions(dialog.form)
     return dialog
 
 
@@ -197,6 +198,7 @@ def policy_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Actio
     start = today_edit(dialog, workspace, "starts_on", translate("VehicleActions", "Vigência de"))
     end = date_edit(dialog, add_years(office_today(workspace.ctx), 1))
     dialog.form.add("ends_on", translate("VehicleActions", "Vigência até"), end)
+    letter_captions(dialog.form)
     return dialog
 
 
@@ -239,6 +241,7 @@ def traffic_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Acti
     )
     day = today_edit(dialog, workspace, "on", translate("VehicleActions", "Data"))
     reason = reason_edit(dialog, translate("VehicleActions", "Motivo e documento"))
+    letter_captions(dialog.form)
     return dialog
 
 
@@ -271,6 +274,7 @@ def extra_inspection_dialog(workspace: Workspace, vehicle: VehicleDetail, parent
     )
     day = today_edit(dialog, workspace, "called_on", translate("VehicleActions", "Data"))
     reason = reason_edit(dialog, translate("VehicleActions", "Motivo"))
+    letter_captions(dialog.form)
     return dialog
 
 
@@ -400,6 +404,7 @@ def deregistration_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) 
         asked = today_edit(
             dialog, workspace, "reported_on", translate("VehicleActions", "Comunicado em")
         )
+        letter_captions(dialog.form)
         return dialog
     dialog = _dialog(
         workspace,
@@ -423,4 +428,5 @@ def deregistration_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) 
         translate("VehicleActions", "Veículo descaracterizado (Res. AGR 105/2017, art. 26)"), dialog
     )
     dialog.form.add("decharacterised", "", decharacterised)
+    letter_captions(dialog.form)
     return dialog
