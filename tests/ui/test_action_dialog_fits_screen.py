@@ -6,11 +6,18 @@ two thirds of the screen as Qt does to a window that can scroll. A dialog made a
 its form (so that its fields are never squeezed) stays within a 1024-pixel screen, the
 received document's long checklist titles notwithstanding."""
 
-from PySide6.QtCore import QRect, Qt, QTimer
+import itertools
+
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QComboBox
 
+from desktop.services.lines.register import create_line
+from desktop.ui.lines.actions import delegation_dialog
+from desktop.ui.lines.area import LinesArea
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
+from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, go_line
 from tests.factories.screens import go_termo_line_record
 from tests.ui.screen_fit import window_rect
 
@@ -95,3 +102,26 @@ def test_a_form_wider_than_the_screen_stays_within_it(qtbot, monkeypatch):
     room = narrow.width() - dialogs.FRAME.width()
     assert dialog.minimumWidth() == room
     assert dialog.width() <= room
+
+
+def test_rows_a_choice_hides_leave_the_others_together_at_the_top(
+    qtbot, open_area, admin_context, tmp_path
+):
+    """The Goiás delegation turned from Termo (Decreto 8.444/2015, art. 6º) to a contract of
+    concession (art. 8º) hides the Termo's rows: the six left stay one under the other (they
+    were spread over the dialog's height, 71 pixels apart), the room left below them."""
+    ctx = at_day(admin_context, TODAY)
+    line = create_line(ctx, go_line())
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    dialog = delegation_dialog(area.workspace, line, area)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    form = dialog.form
+    kind = form.editor_as("kind", QComboBox)
+    kind.setCurrentIndex(kind.findData("concessao"))
+    qtbot.waitUntil(lambda: not form.editor("termo_basis").isVisible())
+    rows = ("operator", "kind", "number", "signed_on", "bidding", "last_day")
+    tops = [form.editor(name).mapTo(dialog, QPoint(0, 0)).y() for name in rows]
+    assert all(0 < below - above <= 40 for above, below in itertools.pairwise(tops))
+    assert tops[-1] < dialog.buttons.y() - 100

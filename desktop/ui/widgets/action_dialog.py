@@ -69,7 +69,16 @@ class FormScroll(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidgetResizable(True)
-        self.setWidget(form)
+        # The rows stay together at the top, the room left below them: a form given the
+        # whole viewport spread its rows over it once a choice hid some (the Goiás
+        # delegation turned from Termo to contract, Decreto 8.444/2015, arts. 6º-8º).
+        body = QWidget(self)
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(form)
+        column.addStretch(1)
+        self.setWidget(body)
+        form.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         """A field shown, hidden or widened changes the form's hints, and so this one's."""
