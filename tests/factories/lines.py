@@ -8,7 +8,12 @@ from decimal import Decimal
 
 from desktop.rules.lines.statistics import month_start, next_month
 from desktop.services.calendar import office_today
-from desktop.services.lines.changes import ChangeDecisionInput, ChangeRequestInput
+from desktop.services.lines.changes import (
+    ChangeDecisionInput,
+    ChangeRequestInput,
+    decide_change,
+    protocol_change,
+)
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput
 from desktop.services.lines.register import LineInput, PointInput, create_line
@@ -158,6 +163,23 @@ def approval(**changes) -> ChangeDecisionInput:
         effective_on=D("2026-07-01"),
     )
     return dataclasses.replace(data, **changes)
+
+
+def suppress_anapolis(ctx, line_id, effective_on: date) -> None:
+    """The Anápolis section of the Goiás line suppressed (Decreto 8.444/2015, art. 43, I and
+    §2º), asked and approved from `effective_on`: the quadro is reissued without it."""
+    (asked,) = protocol_change(
+        ctx,
+        line_id,
+        request(
+            kind="supressao_secao",
+            facts={"other_service": True},
+            section_place="Rodoviária de Anápolis",
+            new_roads="",
+            new_length_km="",
+        ),
+    )
+    decide_change(ctx, asked.id, approval(effective_on=effective_on))
 
 
 QUADRO = TimetableInput(

@@ -13,7 +13,6 @@ from sqlalchemy import select
 from desktop.cli import main
 from desktop.models.lines import LineStopLocation
 from desktop.services.errors import ServiceError, ValidationError
-from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
 from desktop.services.lines.gtfs import read_feed, stop_id_of
@@ -32,11 +31,10 @@ from tests.factories.lines import (
     PIRENOPOLIS,
     QUADRO,
     TODAY,
-    approval,
     fares,
     go_line,
-    request,
     rr_line,
+    suppress_anapolis,
     termo,
 )
 from tests.factories.roraima import in_roraima
@@ -342,18 +340,7 @@ def test_a_section_suppressed_leaves_the_feed_with_the_quadro(admin_context, tmp
     line = create_line(ctx, go_line())
     record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
     record_timetable(ctx, line.id, QUADRO)
-    (asked,) = protocol_change(
-        ctx,
-        line.id,
-        request(
-            kind="supressao_secao",
-            facts={"other_service": True},
-            section_place="Rodoviária de Anápolis",
-            new_roads="",
-            new_length_km="",
-        ),
-    )
-    decide_change(ctx, asked.id, approval(effective_on=IN_FORCE))
+    suppress_anapolis(ctx, line.id, IN_FORCE)
     feed = read_feed(ctx.database, ctx.office, IN_FORCE, URL)
     assert not [note for note in feed.notes if "Anápolis" in note]
     assert not [stop for stop in feed.stops if stop.stop_id.startswith(ANAPOLIS)]

@@ -6,7 +6,6 @@ valid by the canonical GTFS rule set."""
 
 from datetime import date, timedelta
 
-from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.partial_stoppages import stop_partially
 from desktop.services.lines.partial_stoppages_records import partial_stoppages
 from desktop.services.lines.register import PointInput
@@ -21,9 +20,8 @@ from tests.factories.lines import (
     CARACARAI,
     MUCAJAI,
     QUADRO,
-    approval,
     go_line_in_operation,
-    request,
+    suppress_anapolis,
 )
 
 D = date.fromisoformat
@@ -112,18 +110,7 @@ def test_a_stretch_the_line_no_longer_has_leaves_its_departures_out_said(admin_c
             stretch_to="Rodoviária de Pirenópolis",
         ),
     )
-    (asked,) = protocol_change(
-        ctx,
-        line.id,
-        request(
-            kind="supressao_secao",
-            facts={"other_service": True},
-            section_place="Rodoviária de Anápolis",
-            new_roads="",
-            new_length_km="",
-        ),
-    )
-    decide_change(ctx, asked.id, approval(effective_on=D("2026-07-01")))
+    suppress_anapolis(ctx, line.id, D("2026-07-01"))
     assert len(timetables(ctx, line.id)) == 2  # the quadro reissued without Anápolis
     feed = export(ctx, tmp_path / "go.zip", D("2026-07-01"))
     files = read_back(tmp_path / "go.zip")
