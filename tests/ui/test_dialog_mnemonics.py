@@ -277,16 +277,7 @@ def test_no_two_controls_of_a_dialog_share_a_mnemonic(
 ):
     opened: list = []
     monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
-    with admin_of(demo_offices[state]) as ctx:
-        page = area_page(ctx, demo_offices[state], area)
-        qtbot.addWidget(page)
-        page.resize(1366, 700)
-        page.show()
-        try:
-            open_from(page, ctx, button, opened)
-        finally:
-            page.close()
-            page.deleteLater()
+    read_in_demo(qtbot, demo_offices[state], area, button, opened)
     assert opened, f"no record of the demo opens {title!r} with {button!r}"
     assert opened[0].shared == []
     assert opened[0].without_letter == []
