@@ -82,6 +82,15 @@ def go_departure_stopped(admin_context, tmp_path, departure: str):
     """A Goiás line in operation with `QUADRO` whose `departure` ("volta 17:00 1-5") is stopped
     for 40 days from Monday 06/07/2026 on its low occupancy (Decreto 8.444/2015, art. 25,
     caput): the office's context and the line."""
+    return go_partly_stopped(
+        admin_context, tmp_path, departures=(departure,), stretch_from="", stretch_to=""
+    )
+
+
+def go_partly_stopped(admin_context, tmp_path, **scope):
+    """A Goiás line in operation with `QUADRO` of which the departures or the stretch in
+    `scope` stop for 40 days from Monday 06/07/2026 on their low occupancy (Decreto
+    8.444/2015, art. 25, caput): the office's context and the line."""
     ctx, line = go_line_in_operation(admin_context, tmp_path)
     record_timetable(ctx, line.id, QUADRO)
     stop_partially(
@@ -91,9 +100,7 @@ def go_departure_stopped(admin_context, tmp_path, departure: str):
             StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
             effective_on=date(2026, 7, 6),
             reference="Portaria AGR nº 9/2026",
-            departures=(departure,),
-            stretch_from="",
-            stretch_to="",
+            **scope,
         ),
     )
     return ctx, line

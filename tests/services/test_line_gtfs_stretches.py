@@ -10,17 +10,13 @@ from desktop.services.lines.partial_stoppages import stop_partially
 from desktop.services.lines.partial_stoppages_records import partial_stoppages
 from desktop.services.lines.register import PointInput
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
-from desktop.services.lines.stoppages import StoppageInput
-from desktop.services.lines.timetables import record_timetable
 from desktop.services.lines.timetables_records import timetables
-from tests.factories.cancellations import line_with_quadro, low_demand, partial
+from tests.factories.cancellations import go_partly_stopped, line_with_quadro, low_demand, partial
 from tests.factories.gtfs import export, read_back, validation_errors
 from tests.factories.lines import (
     BOA_VISTA,
     CARACARAI,
     MUCAJAI,
-    QUADRO,
-    go_line_in_operation,
     suppress_anapolis,
 )
 
@@ -97,18 +93,11 @@ def test_a_stretch_the_line_no_longer_has_leaves_its_departures_out_said(admin_c
     06/07/2026 (Decreto 8.444/2015, art. 25, caput), then the Anápolis section suppressed from
     01/07 (art. 43, I): the version in force has no such stretch, so its departures are left
     out those days and the note names each one and its days."""
-    ctx, line = go_line_in_operation(admin_context, tmp_path)
-    record_timetable(ctx, line.id, QUADRO)
-    stop_partially(
-        ctx,
-        line.id,
-        partial(
-            StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
-            effective_on=D("2026-07-06"),
-            reference="Portaria AGR nº 9/2026",
-            stretch_from="Rodoviária de Anápolis",
-            stretch_to="Rodoviária de Pirenópolis",
-        ),
+    ctx, line = go_partly_stopped(
+        admin_context,
+        tmp_path,
+        stretch_from="Rodoviária de Anápolis",
+        stretch_to="Rodoviária de Pirenópolis",
     )
     suppress_anapolis(ctx, line.id, D("2026-07-01"))
     assert len(timetables(ctx, line.id)) == 2  # the quadro reissued without Anápolis
