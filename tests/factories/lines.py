@@ -272,10 +272,11 @@ def line_under_termo(ctx, keys):
     return holder, line
 
 
-def go_line_in_operation(admin_context, tmp_path):
+def go_line_in_operation(admin_context, tmp_path, **line_changes):
+    """The line as `go_line(**line_changes)` gives it, under a Termo signed and published."""
     ctx = at_day(admin_context, TODAY)
     holder = operator(ctx, tmp_path / "keys")
-    line = create_line(ctx, go_line())
+    line = create_line(ctx, go_line(**line_changes))
     record_delegation(
         ctx,
         line.id,

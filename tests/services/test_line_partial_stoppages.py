@@ -3,6 +3,7 @@ I low demand, II a blocked road): a stretch or some departures stop while the li
 operation, as an insert-only record and a dated act; refused next to the field at fault with
 nothing written; the total stoppage is still the line's status."""
 
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -19,6 +20,8 @@ from desktop.services.lines.partial_stoppages_records import (
     partial_stoppages_without_return,
 )
 from desktop.services.lines.records import get_line
+from desktop.services.lines.stoppages import StoppageInput
+from desktop.services.lines.timetables import record_timetable
 from tests.factories.cancellations import (
     DAILY_KEY,
     WEEKDAYS_KEY,
@@ -27,6 +30,7 @@ from tests.factories.cancellations import (
     partial,
 )
 from tests.factories.clock import at_day
+from tests.factories.lines import QUADRO, go_line_in_operation, suppress_anapolis
 from tests.factories.reading import counts
 
 D = date.fromisoformat
@@ -138,3 +142,31 @@ def test_partial_stoppages_without_a_day_to_resume_sought_by_the_same_index(
         "line_partial_stoppages",
     )
     assert "USING INDEX ix_line_partial_stoppages_resume_on (resume_on=?)" in plan, plan
+
+
+def test_the_stretch_is_of_the_version_in_force_on_its_first_day(admin_context, tmp_path):
+    """Goiás: the Anápolis section suppressed from 01/08/2026 (Decreto 8.444/2015, art. 43,
+    I), approved before: Rodoviária de Anápolis — Rodoviária de Pirenópolis still stops from
+    06/07, while the line has it, and is refused from 03/08, when it no longer will, next to
+    the stretch, nothing written."""
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    record_timetable(ctx, line.id, QUADRO)
+    suppress_anapolis(ctx, line.id, D("2026-08-01"))
+    stretch = partial(
+        StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
+        reference="Portaria AGR nº 9/2026",
+        stretch_from="Rodoviária de Anápolis",
+        stretch_to="Rodoviária de Pirenópolis",
+    )
+    before = counts(ctx.database, LinePartialStoppage, LineAct)
+    with pytest.raises(ValidationError) as refused:
+        stop_partially(ctx, line.id, replace(stretch, effective_on=D("2026-08-03")))
+    assert refused.value.field_errors["stretch_to"] == (
+        "O trecho Rodoviária de Anápolis — Rodoviária de Pirenópolis não é da linha em "
+        "03/08/2026: escolha-o entre os lugares da versão em vigor nesse dia (Decreto "
+        "8.444/2015, art. 43)."
+    )
+    assert counts(ctx.database, LinePartialStoppage, LineAct) == before
+    stop_partially(ctx, line.id, replace(stretch, effective_on=D("2026-07-06")))
+    (row,) = partial_stoppages(ctx, line.id)
+    assert row.stretch == "Rodoviária de Anápolis — Rodoviária de Pirenópolis"

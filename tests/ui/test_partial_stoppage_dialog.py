@@ -11,12 +11,19 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
 from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
 from desktop.models.lines import LineAct
 from desktop.services.lines.register import PointInput
+from desktop.services.lines.timetables import record_timetable
 from desktop.ui.lines.area import LinesArea
 from desktop.ui.lines.partial_stoppage import partial_stoppage_dialog
 from desktop.ui.widgets.action_dialog import ActionDialog
 from tests.factories.cancellations import line_with_quadro
 from tests.factories.gtfs import export, read_back
-from tests.factories.lines import CARACARAI, MUCAJAI, go_line_in_operation
+from tests.factories.lines import (
+    CARACARAI,
+    MUCAJAI,
+    QUADRO,
+    go_line_in_operation,
+    suppress_anapolis,
+)
 from tests.factories.reading import counts
 from tests.factories.screens import refused_in_dialog
 
@@ -156,3 +163,47 @@ def test_a_stretch_chosen_in_the_dialog_is_the_one_the_feed_cuts(
     ]
     assert short == ["Boa Vista", "Mucajaí", "Caracaraí"]
     assert not [note for note in feed.notes if "trecho" in note]
+
+
+def test_the_places_offered_are_those_of_the_line_on_the_first_day(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Goiás: the Anápolis section suppressed from 01/08/2026 (Decreto 8.444/2015, art. 43,
+    I): the dialog offers Rodoviária de Anápolis for a stoppage from 06/07, not from 03/08,
+    and the stretch chosen from it on 06/07 is recorded (art. 25, caput)."""
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    record_timetable(ctx, line.id, QUADRO)
+    suppress_anapolis(ctx, line.id, date(2026, 8, 1))
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.load(line.id)
+    offered = {}
+
+    def places(dialog) -> list[str]:
+        combo = dialog.form.editor_as("stretch_from", QComboBox)
+        return [combo.itemText(index) for index in range(1, combo.count())]
+
+    def stop(dialog):
+        form = dialog.form
+        for day in (date(2026, 8, 3), date(2026, 7, 6)):
+            form.editor("effective_on").setDate(day)
+            offered[day] = places(dialog)
+        form.editor_as("stretch_from", QComboBox).setCurrentText("Rodoviária de Anápolis")
+        form.editor_as("stretch_to", QComboBox).setCurrentText("Rodoviária de Pirenópolis")
+        qtbot.keyClicks(form.editor("reference"), "Portaria AGR nº 9/2026")
+        qtbot.keyClicks(form.editor("occupancy"), "25; 28; 29,9; 20; 22; 27")
+        form.editor("days").setValue(40)
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", stop)
+    area.actions_["partial_stoppage"].trigger()
+    assert offered == {
+        date(2026, 8, 3): ["Terminal Rodoviário de Goiânia", "Rodoviária de Pirenópolis"],
+        date(2026, 7, 6): [
+            "Terminal Rodoviário de Goiânia",
+            "Rodoviária de Anápolis",
+            "Rodoviária de Pirenópolis",
+        ],
+    }
+    assert counts(area.ctx.database, LinePartialStoppage) == (1,)
+    assert "trecho Rodoviária de Anápolis — Rodoviária de Pirenópolis" in area.stopped_part.text()

@@ -17,6 +17,10 @@ from desktop.rules.lines.stoppage_rr import L664
 from desktop.rules.lines.timetable import Departure
 
 PARTIAL_ARTICLE = {"GO": f"{D8444}, art. 25, caput", "RR": f"{L664}, art. 55, caput"}
+# What changes a line's places from a given day: a section implanted or suppressed, the
+# itinerary adjusted (GO art. 43); the line extended, shortened, its itinerary changed (RR arts.
+# 58 to 61).
+CHANGE_ARTICLE = {"GO": f"{D8444}, art. 43", "RR": f"{L664}, arts. 58 a 61"}
 
 
 def partial_article(jurisdiction: str, obstruction: bool) -> str:
@@ -46,10 +50,11 @@ def check_partial_scope(
     offered: Sequence[Departure],
     stretch: tuple[str, str] | None,
     places: Sequence[str],
+    first_day: date | None = None,
 ) -> list[LineProblem]:
     """The scope's faults, next to their fields: `chosen` among the quadro's `offered`
-    departures, `stretch` (from, to) among the line's `places`, origin first, destination
-    last."""
+    departures, `stretch` (from, to) among the `places` of the version of the line in force
+    on `first_day`, origin first, destination last."""
     article = PARTIAL_ARTICLE[jurisdiction]
     if not chosen and stretch is None:
         return [
@@ -70,7 +75,16 @@ def check_partial_scope(
         )
     if stretch is not None:
         start, end = stretch
-        if start not in places or end not in places:
+        if (start not in places or end not in places) and first_day is not None:
+            problems.append(
+                LineProblem(
+                    "stretch_to",
+                    f"O trecho {start} — {end} não é da linha em {br_date(first_day)}: escolha-o "
+                    f"entre os lugares da versão em vigor nesse dia "
+                    f"({CHANGE_ARTICLE[jurisdiction]}).",
+                )
+            )
+        elif start not in places or end not in places:
             problems.append(LineProblem("stretch_to", "Escolha o trecho entre lugares da linha."))
         elif start == end:
             problems.append(LineProblem("stretch_to", "O trecho vai de um lugar da linha a outro."))

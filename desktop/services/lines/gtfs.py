@@ -34,12 +34,8 @@ from desktop.rules.lines.register import LineStatus
 from desktop.rules.lines.suspended_days import departure_days, open_parts
 from desktop.services.context import OfficeInfo
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
-from desktop.services.lines.gtfs_stretches import (
-    LineSuspensions,
-    left_out_note,
-    line_suspensions,
-    place_positions,
-)
+from desktop.services.lines.gtfs_stretches import LineSuspensions, left_out_note, line_suspensions
+from desktop.services.lines.partial_stoppages_records import place_positions
 from desktop.services.lines.records import municipality_name, version_on
 from desktop.services.lines.stop_locations import place_key, stop_locations
 from desktop.services.lines.timetables_records import TimetableRow, timetables

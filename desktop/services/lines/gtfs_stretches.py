@@ -1,8 +1,7 @@
 """What the GTFS feed (`gtfs`) takes off a line's departures: the cancellations (Lei RR
 664/2008, art. 51) and the partial stoppages (RR art. 55, caput; GO Decreto 8.444/2015, art.
 25, caput), each stretch's ends found among the line's places by the names the partial
-stoppage dialog gives them (`rules.lines.partial_stoppage.place_names`, shared with
-`partial_stoppages_records.stretch_places`)."""
+stoppage dialog gives them (`partial_stoppages_records.place_positions`)."""
 
 import uuid
 from collections.abc import Sequence
@@ -11,43 +10,17 @@ from typing import NamedTuple
 
 from sqlalchemy.orm import Session
 
-from desktop.models.lines import LinePoint, LineVersion
 from desktop.rules.dates import br_date
-from desktop.rules.lines.partial_stoppage import place_names
 from desktop.rules.lines.suspended_days import Stretch, Suspension
 from desktop.rules.lines.timetable import Departure, departure_label
 from desktop.services.lines.cancellations_records import cancellations
 from desktop.services.lines.partial_stoppages_records import partial_stoppages
-from desktop.services.lines.records import municipality_name
 
 
 class LineSuspensions(NamedTuple):
     stopped: list[Suspension]
     # The positions on the way out (origin 0) of the two ends of each stretch found.
     ends: dict[Stretch, tuple[int, int]]
-
-
-def place_positions(version: LineVersion, points: Sequence[LinePoint]) -> dict[str, int]:
-    """The position on the way out (origin 0, each point of `points` in order, destination
-    last) of each of the line's places, by its name in the dialog: the origin, the section
-    points, the destination."""
-    positions = [
-        0,
-        *(number for number, point in enumerate(points, start=1) if point.kind == "secao"),
-        len(points) + 1,
-    ]
-    names = place_names(
-        [
-            (version.origin_terminal, municipality_name(version.origin_code)),
-            *(
-                (point.place, municipality_name(point.municipality_code))
-                for point in points
-                if point.kind == "secao"
-            ),
-            (version.destination_terminal, municipality_name(version.destination_code)),
-        ]
-    )
-    return dict(zip(names, positions, strict=True))
 
 
 def _stretch(text: str, places: dict[str, int]) -> Stretch:

@@ -76,8 +76,15 @@ def stop_partially(
             errors.add("departures", "Escolha partidas do quadro em vigor no primeiro dia.")
         chosen = [parse_departure_key(key) for key in data.departures if key in keys]
         stretch = (data.stretch_from, data.stretch_to) if data.stretch_from else None
-        places = stretch_places(line_detail(session, ctx, line))
-        for problem in check_partial_scope(jurisdiction, chosen, offered, stretch, places):
+        # The places of the version in force on the first day, not of a change approved for
+        # later (GO Decreto 8.444/2015, art. 43; RR Lei 664/2008, arts. 58 a 61).
+        places = (
+            stretch_places(None, line.id, data.effective_on, session) if data.effective_on else []
+        )
+        problems = check_partial_scope(
+            jurisdiction, chosen, offered, stretch, places, data.effective_on
+        )
+        for problem in problems:
             errors.add(problem.field, problem.message)
         errors.raise_if_any()
         assert dates is not None  # refused above when not authorised

@@ -4,6 +4,7 @@ Início: the partial stoppages authorised (RR Lei 664/2008, art. 55, caput; GO D
 Nothing here writes."""
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -11,7 +12,7 @@ from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
-from desktop.models.lines import Line
+from desktop.models.lines import Line, LinePoint, LineVersion
 from desktop.models.operators import Operator
 from desktop.rules.dates import add_days, br_date
 from desktop.rules.lines.partial_stoppage import place_names
@@ -19,7 +20,7 @@ from desktop.rules.lines.stoppage_term import StoppageTerm
 from desktop.rules.lines.timetable import Departure, departure_label, parse_departure_key
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.lines.records import LineDetail
+from desktop.services.lines.records import municipality_name, version_on
 from desktop.services.lines.stoppages_records import StoppageDue, StoppageWithoutReturn
 from desktop.services.office.permissions import Permission, require
 
@@ -179,13 +180,45 @@ def partial_stoppages_without_return(ctx: ServiceContext) -> list[StoppageWithou
     ]
 
 
-def stretch_places(line: LineDetail) -> list[str]:
-    """The places a stretch runs between: the origin, the section points in order, the
-    destination, named as the GTFS feed finds them (`place_names`)."""
-    return place_names(
+def place_positions(version: LineVersion, points: Sequence[LinePoint]) -> dict[str, int]:
+    """The position on the way out (origin 0, each point of `points` in order, destination
+    last) of each of the line's places, by its name in the dialog: the origin, the section
+    points, the destination."""
+    positions = [
+        0,
+        *(number for number, point in enumerate(points, start=1) if point.kind == "secao"),
+        len(points) + 1,
+    ]
+    names = place_names(
         [
-            (line.origin_terminal, line.origin),
-            *((point.place, point.municipality) for point in line.points if point.kind == "secao"),
-            (line.destination_terminal, line.destination),
+            (version.origin_terminal, municipality_name(version.origin_code)),
+            *(
+                (point.place, municipality_name(point.municipality_code))
+                for point in points
+                if point.kind == "secao"
+            ),
+            (version.destination_terminal, municipality_name(version.destination_code)),
         ]
     )
+    return dict(zip(names, positions, strict=True))
+
+
+def stretch_places(
+    ctx: ServiceContext | None, line_id: uuid.UUID, at: date, session: Session | None = None
+) -> list[str]:
+    """The places a stretch stopped from `at` runs between: those of the version of the line
+    in force that day (a change approved to take effect later moves them: GO Decreto
+    8.444/2015, art. 43; RR Lei 664/2008, arts. 58 a 61), named as the GTFS feed finds them
+    (`place_positions`); none before the line's first version."""
+    if session is None:
+        assert ctx is not None  # reading on its own needs the caller's context
+        require(ctx, Permission.LINE_VIEW)
+        with ctx.database.read() as reading:
+            return stretch_places(ctx, line_id, at, reading)
+    version = version_on(session, line_id, at)
+    if version is None:
+        return []
+    points = session.scalars(
+        select(LinePoint).where(LinePoint.version_id == version.id).order_by(LinePoint.position)
+    ).all()
+    return list(place_positions(version, points))

@@ -32,12 +32,15 @@ from desktop.ui.workspace import Workspace
 translate = QCoreApplication.translate
 
 
-def _places(dialog: ActionDialog, places: list[str]) -> QComboBox:
-    box = QComboBox(dialog)
+def _offer(box: QComboBox, places: list[str]) -> None:
+    """The places of the version in force on the first day stopped, keeping the choice when
+    that version still has it."""
+    chosen = box.currentData()
+    box.clear()
     box.addItem(translate("lines", "— nenhum trecho —"), "")
     for place in places:
         box.addItem(place, place)
-    return box
+    box.setCurrentIndex(max(box.findData(chosen), 0))
 
 
 def partial_stoppage_dialog(
@@ -90,16 +93,23 @@ def partial_stoppage_dialog(
         translate("lines", "Partidas para&lisadas:"),
         departure_checklist(dialog, quadro),
     )
-    places = stretch_places(line)
-    stretch_from = form.add(
-        "stretch_from", translate("lines", "&Início do trecho:"), _places(dialog, places)
-    )
-    stretch_to = form.add(
-        "stretch_to", translate("lines", "&Fim do trecho:"), _places(dialog, places)
-    )
     day = form.add(
         "effective_on", translate("lines", "Primeiro &dia sem serviço:"), date_edit(dialog, today)
     )
+    stretch_from = form.add(
+        "stretch_from", translate("lines", "&Início do trecho:"), QComboBox(dialog)
+    )
+    stretch_to = form.add("stretch_to", translate("lines", "&Fim do trecho:"), QComboBox(dialog))
+
+    def offer_places() -> None:
+        # The line's places on the first day stopped: a change approved for later moves them
+        # (GO Decreto 8.444/2015, art. 43; RR Lei 664/2008, arts. 58 a 61).
+        places = stretch_places(ctx, line.id, date_value(day))
+        for box in (stretch_from, stretch_to):
+            _offer(box, places)
+
+    offer_places()
+    day.dateChanged.connect(offer_places)
     reference = form.add_line(
         "reference",
         translate("lines", "&Ato:"),
