@@ -10,13 +10,20 @@ from desktop.services.lines.partial_stoppages import stop_partially
 from desktop.services.lines.partial_stoppages_records import partial_stoppages
 from desktop.services.lines.register import PointInput
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
+from desktop.services.lines.stoppages import StoppageInput
+from desktop.services.lines.timetables import record_timetable
 from desktop.services.lines.timetables_records import timetables
 from tests.factories.cancellations import go_partly_stopped, line_with_quadro, low_demand, partial
 from tests.factories.gtfs import export, read_back, validation_errors
 from tests.factories.lines import (
+    ANAPOLIS,
     BOA_VISTA,
     CARACARAI,
+    COCALZINHO,
+    GOIANIA,
     MUCAJAI,
+    QUADRO,
+    go_line_in_operation,
     suppress_anapolis,
 )
 
@@ -118,3 +125,59 @@ def test_a_stretch_the_line_no_longer_has_leaves_its_departures_out_said(admin_c
             ("Volta 17:00 (S T Q Q S - -)", 30, "06/07/2026", "14/08/2026"),
         )
     ]
+
+
+def test_a_stretch_unmatched_leaves_the_others_stopped_with_it_cutting_the_trips(
+    admin_context, tmp_path
+):
+    """Goiás: Rodoviária de Anápolis — Rodoviária de Cocalzinho and Rodoviária de Cocalzinho —
+    Rodoviária de Pirenópolis stopped together 40 days from Monday 06/07/2026 (Decreto
+    8.444/2015, art. 25, caput), then the Anápolis section suppressed from 01/07 (art. 43, I):
+    the second stretch still cuts the trips those days, to Goiânia — Cocalzinho, and the note
+    names the first, the departure and its days."""
+    ctx, line = go_line_in_operation(
+        admin_context,
+        tmp_path,
+        points=(
+            PointInput("parada", "Posto Jamil", GOIANIA, "12"),
+            PointInput("secao", "Rodoviária de Anápolis", ANAPOLIS, "55,5"),
+            PointInput("secao", "Rodoviária de Cocalzinho", COCALZINHO, "90"),
+        ),
+    )
+    record_timetable(ctx, line.id, QUADRO)
+    for start, end in (
+        ("Rodoviária de Anápolis", "Rodoviária de Cocalzinho"),
+        ("Rodoviária de Cocalzinho", "Rodoviária de Pirenópolis"),
+    ):
+        stop_partially(
+            ctx,
+            line.id,
+            partial(
+                StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
+                effective_on=D("2026-07-06"),
+                reference="Portaria AGR nº 9/2026",
+                stretch_from=start,
+                stretch_to=end,
+            ),
+        )
+    suppress_anapolis(ctx, line.id, D("2026-07-01"))
+    feed = export(ctx, tmp_path / "go.zip", D("2026-07-01"))
+    files = read_back(tmp_path / "go.zip")
+    trips = {row["trip_id"]: row["service_id"] for row in files["trips"]}
+
+    short = "GO-0101-ida-0630-12345-trecho-1"
+    assert stops_of(files, f"{short}-1") == [
+        "Terminal Rodoviário de Goiânia",
+        "Posto Jamil",
+        "Rodoviária de Cocalzinho",
+    ]
+    assert f"{short}-2" not in trips
+    days = days_of(files, trips[f"{short}-1"], "1")
+    assert (len(days), days[0], days[-1]) == (30, "20260706", "20260814")
+    assert days_of(files, trips["GO-0101-ida-0630-12345"], "2") == days
+    assert [note for note in feed.notes if "trecho paralisado" in note][0] == (
+        "Linha GO-0101: trecho paralisado Rodoviária de Anápolis — Rodoviária de Cocalzinho não "
+        "corresponde a lugares da versão da linha em vigor; a partida Ida 06:30 (S T Q Q S - -) "
+        "segue no feed cortada só pelos outros trechos paralisados em 30 dia(s), de 06/07/2026 "
+        "a 14/08/2026."
+    )

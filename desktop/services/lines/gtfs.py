@@ -319,14 +319,17 @@ class _Builder:
                 unknown = [
                     stretch for stretch in short.stretches if stretch not in suspensions.ends
                 ]
+                known = [suspensions.ends[item] for item in short.stretches if item not in unknown]
                 if unknown:
-                    self.notes.append(
-                        left_out_note(line.code, departure.departure, unknown, short.days)
+                    note = left_out_note(
+                        line.code, departure.departure, unknown, short.days, bool(known)
                     )
+                    self.notes.append(note)
+                if not known:
                     continue
                 cuts = [
                     tuple(len(sequence) - 1 - end if back else end for end in ends)
-                    for ends in (suspensions.ends[stretch] for stretch in short.stretches)
+                    for ends in known
                 ]
                 trip_short = dataclasses.replace(trip, trip_id=f"{trip_id}-trecho-{number}")
                 self._short_trips(trip_short, sequence, departure.leaves, served, cuts, short.days)

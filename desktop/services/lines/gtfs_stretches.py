@@ -57,15 +57,25 @@ def line_suspensions(
 
 
 def left_out_note(
-    code: str, departure: Departure, stretches: Sequence[Stretch], days: frozenset[date]
+    code: str,
+    departure: Departure,
+    stretches: Sequence[Stretch],
+    days: frozenset[date],
+    cut_by_others: bool,
 ) -> str:
     """A stretch recorded before the line's places were named as the dialog names them, or on
     a version of the line since changed (a section suppressed), matches none of its places:
-    the departure is left out those days, and the note says which and when."""
+    the departure is left out those days, or, when other stretches stopped with it match,
+    cut by those only; the note says which stretch, which departure and when."""
     named = "; ".join(" — ".join(stretch) for stretch in stretches)
     short = sorted(days)
+    fate = (
+        "segue no feed cortada só pelos outros trechos paralisados"
+        if cut_by_others
+        else "fica fora do feed"
+    )
     return (
         f"Linha {code}: trecho paralisado {named} não corresponde a lugares da versão da "
-        f"linha em vigor; a partida {departure_label(departure)} fica fora do feed em "
+        f"linha em vigor; a partida {departure_label(departure)} {fate} em "
         f"{len(short)} dia(s), de {br_date(short[0])} a {br_date(short[-1])}."
     )
