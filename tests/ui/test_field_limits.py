@@ -559,7 +559,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "line termo correction": termo_correction_dialog(
             workspace, line, delegated.delegations[0], None
         ),
-        "line partial stoppage": partial_stoppage_dialog(workspace, line, None, None),
+        "line partial stoppage": partial_stoppage_dialog(workspace, line, [], None),
         "line timetable": timetable_dialog(workspace, line, None),
         "line fares": fare_dialog(workspace, line, None),
         "line fare intervention": intervention_dialog(workspace, line, None),

@@ -6,7 +6,9 @@ stored; a Goiás office is asked its own law's case only."""
 from datetime import date
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QListWidget
+from sqlalchemy import select
 
 from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
 from desktop.models.lines import LineAct
@@ -87,7 +89,7 @@ def test_a_goias_office_is_asked_its_own_case(qtbot, open_area, admin_context, t
     ctx, line = go_line_in_operation(admin_context, tmp_path)
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.load(line.id)
-    dialog = partial_stoppage_dialog(area.workspace, area.current, None, area)
+    dialog = partial_stoppage_dialog(area.workspace, area.current, [], area)
     qtbot.addWidget(dialog)
     with qtbot.waitExposed(dialog):
         dialog.show()
@@ -207,3 +209,46 @@ def test_the_places_offered_are_those_of_the_line_on_the_first_day(
     }
     assert counts(area.ctx.database, LinePartialStoppage) == (1,)
     assert "trecho Rodoviária de Anápolis — Rodoviária de Pirenópolis" in area.stopped_part.text()
+
+
+def test_the_departures_offered_are_those_of_the_quadro_on_the_first_day(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Goiás, on 15/06/2026, with the line's quadro in force from 01/07 (Decreto 8.444/2015,
+    art. 19): a stoppage from today offers no departure; from 06/07 it offers the quadro's
+    three, a tick kept while the day moves within it, and the departure ticked is recorded
+    (art. 25, caput)."""
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    record_timetable(ctx, line.id, QUADRO)
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.load(line.id)
+    offered = {}
+
+    def labels(dialog) -> list[tuple[str, bool]]:
+        listed = dialog.form.editor_as("departures", QListWidget)
+        return [
+            (listed.item(row).text(), listed.item(row).checkState() == Qt.CheckState.Checked)
+            for row in range(listed.count())
+        ]
+
+    def stop(dialog):
+        form = dialog.form
+        offered["today"] = labels(dialog)
+        form.editor("effective_on").setDate(date(2026, 7, 6))
+        form.editor_as("departures", QListWidget).item(1).setCheckState(Qt.CheckState.Checked)
+        form.editor("effective_on").setDate(date(2026, 7, 7))
+        offered["07/07"] = labels(dialog)
+        qtbot.keyClicks(form.editor("reference"), "Portaria AGR nº 9/2026")
+        qtbot.keyClicks(form.editor("occupancy"), "25; 28; 29,9; 20; 22; 27")
+        form.editor("days").setValue(40)
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", stop)
+    area.actions_["partial_stoppage"].trigger()
+    assert offered["today"] == []
+    assert [ticked for _label, ticked in offered["07/07"]] == [False, True, False]
+    with area.ctx.database.read() as session:
+        (stopped,) = session.scalars(select(LinePartialStoppage)).all()
+        assert stopped.departures == "ida 06:30 6 7"
+    assert offered["07/07"][1][0] in area.stopped_part.text()

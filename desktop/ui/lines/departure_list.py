@@ -13,13 +13,21 @@ def departure_checklist(parent: QWidget, quadro: TimetableRow | None) -> QListWi
     """None: no quadro in force, an empty list."""
     departures = QListWidget(parent)
     departures.setObjectName("departures_list")
-    for row in quadro.departures if quadro else ():
-        item = QListWidgetItem(departure_label(row.departure), departures)
-        item.setData(Qt.ItemDataRole.UserRole, departure_key(row.departure))
-        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-        item.setCheckState(Qt.CheckState.Unchecked)
+    offer_departures(departures, quadro)
     departures.setMaximumHeight(110)
     return departures
+
+
+def offer_departures(departures: QListWidget, quadro: TimetableRow | None) -> None:
+    """The departures of `quadro` in the list, those ticked before and still in it ticked."""
+    ticked = set(checked_keys(departures))
+    departures.clear()
+    for row in quadro.departures if quadro else ():
+        key = departure_key(row.departure)
+        item = QListWidgetItem(departure_label(row.departure), departures)
+        item.setData(Qt.ItemDataRole.UserRole, key)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked if key in ticked else Qt.CheckState.Unchecked)
 
 
 def checked_keys(departures: QListWidget) -> tuple[str, ...]:

@@ -4,6 +4,8 @@ cases I and II; GO Decreto 8.444/2015, art. 25, caput), authorised on what the t
 asks (`StoppageFields`; `desktop.services.lines.partial_stoppages`). A mixin of `LinesArea`:
 `self.current` is the line on screen, `self.quadros` its quadros."""
 
+from datetime import date
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
 
@@ -20,7 +22,11 @@ from desktop.services.lines.partial_stoppages_records import partial_stoppages, 
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.timetables_records import TimetableRow
 from desktop.ui.changes import Domain
-from desktop.ui.lines.departure_list import checked_keys, departure_checklist
+from desktop.ui.lines.departure_list import (
+    checked_keys,
+    departure_checklist,
+    offer_departures,
+)
 from desktop.ui.lines.host import LinesHost
 from desktop.ui.lines.stoppage_fields import StoppageFields
 from desktop.ui.widgets import dialogs
@@ -44,9 +50,10 @@ def _offer(box: QComboBox, places: list[str]) -> None:
 
 
 def partial_stoppage_dialog(
-    workspace: Workspace, line: LineDetail, quadro: TimetableRow | None, parent
+    workspace: Workspace, line: LineDetail, quadros: list[tuple[date, TimetableRow]], parent
 ) -> ActionDialog:
-    """`quadro`: the one in force today, whose departures are offered (none without it)."""
+    """`quadros`: the line's quadros by their first day; the departures offered are those of
+    the one in force on the first day stopped (none without it)."""
     ctx = workspace.ctx
     rr = ctx.office.jurisdiction == "RR"
     today = office_today(ctx)
@@ -91,7 +98,7 @@ def partial_stoppage_dialog(
     departures = form.add(
         "departures",
         translate("lines", "Partidas para&lisadas:"),
-        departure_checklist(dialog, quadro),
+        departure_checklist(dialog, None),
     )
     day = form.add(
         "effective_on", translate("lines", "Primeiro &dia sem serviço:"), date_edit(dialog, today)
@@ -101,15 +108,18 @@ def partial_stoppage_dialog(
     )
     stretch_to = form.add("stretch_to", translate("lines", "&Fim do trecho:"), QComboBox(dialog))
 
-    def offer_places() -> None:
-        # The line's places on the first day stopped: a change approved for later moves them
-        # (GO Decreto 8.444/2015, art. 43; RR Lei 664/2008, arts. 58 a 61).
-        places = stretch_places(ctx, line.id, date_value(day))
+    def offer_first_days() -> None:
+        # The line's departures and places on the first day stopped: a later quadro (GO
+        # Decreto 8.444/2015, art. 19) or a change approved for later (art. 43; RR Lei
+        # 664/2008, arts. 58 a 61) moves them.
+        first = date_value(day)
+        offer_departures(departures, in_force(quadros, first))
+        places = stretch_places(ctx, line.id, first)
         for box in (stretch_from, stretch_to):
             _offer(box, places)
 
-    offer_places()
-    day.dateChanged.connect(offer_places)
+    offer_first_days()
+    day.dateChanged.connect(offer_first_days)
     reference = form.add_line(
         "reference",
         translate("lines", "&Ato:"),
@@ -177,8 +187,7 @@ class PartialStoppageAction(LinesHost):
         if self.current is None:
             return
         quadros = [(item.effective_from, item) for item in self.quadros]
-        quadro = in_force(quadros, office_today(self.ctx))
-        dialog = partial_stoppage_dialog(self.workspace, self.current, quadro, self)
+        dialog = partial_stoppage_dialog(self.workspace, self.current, quadros, self)
         self._record(dialog, self.timetables)
 
     def end_partial_stoppage(self) -> None:
