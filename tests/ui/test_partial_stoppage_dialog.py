@@ -47,6 +47,17 @@ def fill(qtbot, dialog: ActionDialog, stretch_from: str) -> None:
     form.editor_as("obstruction", QCheckBox).setChecked(True)
 
 
+def submitted_for_low_occupancy(qtbot, dialog: ActionDialog) -> int:
+    """The Goiás act, six months' occupancy below 30 % and 40 days (Decreto 8.444/2015, art.
+    25 and §1º), typed and submitted: the dialog's result."""
+    form = dialog.form
+    qtbot.keyClicks(form.editor("reference"), "Portaria AGR nº 9/2026")
+    qtbot.keyClicks(form.editor("occupancy"), "25; 28; 29,9; 20; 22; 27")
+    form.editor("days").setValue(40)
+    dialog.try_submit()
+    return dialog.result()
+
+
 def test_a_blocked_road_stops_a_stretch_shown_in_horarios(qtbot, area, dialog_driver):
     seen = {}
 
@@ -191,11 +202,7 @@ def test_the_places_offered_are_those_of_the_line_on_the_first_day(
             offered[day] = places(dialog)
         form.editor_as("stretch_from", QComboBox).setCurrentText("Rodoviária de Anápolis")
         form.editor_as("stretch_to", QComboBox).setCurrentText("Rodoviária de Pirenópolis")
-        qtbot.keyClicks(form.editor("reference"), "Portaria AGR nº 9/2026")
-        qtbot.keyClicks(form.editor("occupancy"), "25; 28; 29,9; 20; 22; 27")
-        form.editor("days").setValue(40)
-        dialog.try_submit()
-        return dialog.result()
+        return submitted_for_low_occupancy(qtbot, dialog)
 
     dialog_driver.on("ActionDialog", stop)
     area.actions_["partial_stoppage"].trigger()
@@ -238,11 +245,7 @@ def test_the_departures_offered_are_those_of_the_quadro_on_the_first_day(
         form.editor_as("departures", QListWidget).item(1).setCheckState(Qt.CheckState.Checked)
         form.editor("effective_on").setDate(date(2026, 7, 7))
         offered["07/07"] = labels(dialog)
-        qtbot.keyClicks(form.editor("reference"), "Portaria AGR nº 9/2026")
-        qtbot.keyClicks(form.editor("occupancy"), "25; 28; 29,9; 20; 22; 27")
-        form.editor("days").setValue(40)
-        dialog.try_submit()
-        return dialog.result()
+        return submitted_for_low_occupancy(qtbot, dialog)
 
     dialog_driver.on("ActionDialog", stop)
     area.actions_["partial_stoppage"].trigger()
