@@ -5,9 +5,12 @@ from decimal import Decimal
 import pytest
 
 from desktop.rules.lines.fusion import (
+    Fork,
     FusedLeg,
+    PlacedLeg,
     awaiting_text,
     complementary_problem,
+    fork_problem,
     fuse,
     fusion_outcome,
     joined,
@@ -112,9 +115,10 @@ def test_the_act_names_every_merged_line():
     )
 
 
-def leg(origin, destination, place, km, *points):
+def leg(origin, destination, place, km, *points, start=""):
     return FusedLeg(
         origin,
+        start,
         destination,
         place,
         Decimal(km),
@@ -139,8 +143,8 @@ def test_complementing_lines_run_one_after_the_other_in_any_order_art_3_xix():
             leg(COCALZINHO, ABADIANIA, "Rodoviária de Abadiânia", "30"),
         )
     )
-    assert [index for index, _ in fused.order] == [1, 0, 2]
-    assert (fused.first, fused.last, fused.length) == (1, 2, Decimal("198"))
+    assert [placed.index for placed in fused.order] == [1, 0, 2]
+    assert (fused.first.index, fused.last.index, fused.length) == (1, 2, Decimal("198"))
     assert [(p.place, p.km) for p in fused.points] == [
         ("Anápolis", Decimal("55.5")),
         ("Rodoviária de Pirenópolis", Decimal("128")),
@@ -171,8 +175,8 @@ def test_lines_sharing_a_stretch_keep_each_section_once():
             ),
         )
     )
-    assert fused.order == ((0, Decimal(0)), (1, Decimal("55.5")))
-    assert (fused.first, fused.last, fused.length) == (0, 1, Decimal("168"))
+    assert fused.order == (PlacedLeg(0, Decimal(0)), PlacedLeg(1, Decimal("55.5")))
+    assert (fused.first.index, fused.last.index, fused.length) == (0, 1, Decimal("168"))
     assert [(p.place, p.km) for p in fused.points] == [
         ("Rodoviária de Anápolis", Decimal("55.5")),
         ("Posto Jamil", Decimal("65.5")),
@@ -201,7 +205,7 @@ def test_lines_between_the_same_terminals_add_no_section_at_a_terminal():
             ),
         )
     )
-    assert (fused.last, fused.length) == (1, Decimal("140"))
+    assert (fused.last.index, fused.length) == (1, Decimal("140"))
     assert [(p.place, p.km) for p in fused.points] == [
         ("Anápolis", Decimal("55.5")),
         ("Abadiânia", Decimal("90")),
@@ -215,9 +219,9 @@ def test_lines_that_neither_continue_nor_cross_are_left_out_and_refused_art_43_9
             leg(PIRENOPOLIS, COCALZINHO, "Rodoviária de Cocalzinho", "40"),
         )
     )
-    assert (fused.order, fused.last, fused.length, fused.points) == (
-        ((0, Decimal(0)),),
-        0,
+    assert (fused.order, fused.fork, fused.length, fused.points) == (
+        (PlacedLeg(0, Decimal(0)),),
+        None,
         Decimal("55.5"),
         (),
     )
@@ -228,4 +232,141 @@ def test_lines_that_neither_continue_nor_cross_are_left_out_and_refused_art_43_9
     )
     assert unplaced_problem(("GO-0202", "GO-0404")).startswith(
         "As linhas GO-0202 e GO-0404 não continuam o itinerário das demais nem partem"
+    )
+
+
+GOIANIA_TO_PIRENOPOLIS = leg(
+    GOIANIA,
+    PIRENOPOLIS,
+    "Rodoviária de Pirenópolis",
+    "128",
+    ("Rodoviária de Anápolis", ANAPOLIS, "55.5"),
+    start="Terminal Rodoviário de Goiânia",
+)
+
+
+def test_a_line_recorded_the_other_way_continues_the_itinerary_art_19_and_3_xix():
+    """Art. 19: a regular line runs "ida e volta"; Cocalzinho—Pirenópolis, recorded from
+    Cocalzinho, is Pirenópolis—Cocalzinho too: it starts where Goiânia—Pirenópolis ends,
+    and the two "se complementam" (art. 3º XIX) into Goiânia—Pirenópolis—Cocalzinho. Its
+    points run the other way, km length − km; its end in Cocalzinho is the new terminal."""
+    fused = fuse(
+        (
+            GOIANIA_TO_PIRENOPOLIS,
+            leg(
+                COCALZINHO,
+                PIRENOPOLIS,
+                "Rodoviária de Pirenópolis",
+                "40",
+                ("Posto Bom Jesus", PIRENOPOLIS, "25"),
+                start="Rodoviária de Cocalzinho",
+            ),
+        )
+    )
+    assert fused.order == (PlacedLeg(0, Decimal(0)), PlacedLeg(1, Decimal("128"), True))
+    assert (fused.length, fused.fork) == (Decimal("168"), None)
+    assert [(p.place, p.km) for p in fused.points] == [
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Rodoviária de Pirenópolis", Decimal("128")),
+        ("Posto Bom Jesus", Decimal("143")),
+    ]
+
+
+def test_a_line_recorded_the_other_way_joins_where_the_itineraries_superpose_art_3_xix():
+    """Cocalzinho—Anápolis passes Pirenópolis 40 km from Cocalzinho: run from Anápolis it
+    joins Goiânia—Pirenópolis there, shares Anápolis—Pirenópolis ("se superpõem") and runs
+    on to Cocalzinho; Pirenópolis, a point of both, is one section."""
+    fused = fuse(
+        (
+            GOIANIA_TO_PIRENOPOLIS,
+            leg(
+                COCALZINHO,
+                ANAPOLIS,
+                "Rodoviária de Anápolis",
+                "112.5",
+                ("rodoviária de pirenópolis", PIRENOPOLIS, "40"),
+                start="Rodoviária de Cocalzinho",
+            ),
+        )
+    )
+    assert fused.order == (PlacedLeg(0, Decimal(0)), PlacedLeg(1, Decimal("55.5"), True))
+    assert fused.length == Decimal("168")
+    assert [(p.place, p.km) for p in fused.points] == [
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Rodoviária de Pirenópolis", Decimal("128")),
+    ]
+
+
+def test_a_line_recorded_back_over_the_same_road_is_superposed_not_run_twice():
+    """Pirenópolis—Goiânia over the same road is Goiânia—Pirenópolis run back: it starts
+    where the first ends but goes back over it, so it is superposed (art. 3º XIX), not a
+    continuation 256 km long."""
+    fused = fuse(
+        (
+            GOIANIA_TO_PIRENOPOLIS,
+            leg(
+                PIRENOPOLIS,
+                GOIANIA,
+                "Terminal Rodoviário de Goiânia",
+                "128",
+                ("Rodoviária de Anápolis", ANAPOLIS, "72.5"),
+            ),
+        )
+    )
+    assert fused.order == (PlacedLeg(0, Decimal(0)), PlacedLeg(1, Decimal(0), True))
+    assert fused.length == Decimal("128")
+    assert [(p.place, p.km) for p in fused.points] == [("Rodoviária de Anápolis", Decimal("55.5"))]
+
+
+def test_two_lines_leaving_one_terminal_complement_each_other_through_it_art_19():
+    """Anápolis—Pirenópolis and Anápolis—Abadiânia only share Anápolis, a terminal of both:
+    run back, the first ends where the second starts (art. 19: "ida e volta"), so they
+    complement each other (art. 3º XIX) into Pirenópolis—Anápolis—Abadiânia, Anápolis a
+    section — not both laid from Anápolis on one road, Abadiânia a section at km 35."""
+    fused = fuse(
+        (
+            leg(
+                ANAPOLIS,
+                PIRENOPOLIS,
+                "Rodoviária de Pirenópolis",
+                "72.5",
+                start="Rodoviária de Anápolis",
+            ),
+            leg(ANAPOLIS, ABADIANIA, "Rodoviária de Abadiânia", "35"),
+        )
+    )
+    assert fused.order == (PlacedLeg(0, Decimal(0), True), PlacedLeg(1, Decimal("72.5")))
+    assert (fused.length, fused.fork) == (Decimal("107.5"), None)
+    assert [(p.place, p.municipality_code, p.km) for p in fused.points] == [
+        ("Rodoviária de Anápolis", ANAPOLIS, Decimal("72.5"))
+    ]
+
+
+@pytest.mark.parametrize(
+    "branch",
+    [
+        leg(ANAPOLIS, ABADIANIA, "Rodoviária de Abadiânia", "35"),
+        # Recorded from its other end: the same branch.
+        leg(ABADIANIA, ANAPOLIS, "Rodoviária de Anápolis", "35"),
+        # Leaving Goiânia too, over Goiânia—Anápolis: the branches part at Anápolis.
+        leg(GOIANIA, ABADIANIA, "Rodoviária de Abadiânia", "90", ("Anápolis", ANAPOLIS, "55.5")),
+    ],
+)
+def test_a_line_branching_off_inside_another_s_itinerary_is_no_one_line_art_3_xix(branch):
+    """Art. 3º XIX: itineraries that "se complementam ou se superpõem" originate one new
+    line, from its "ponto inicial" to its "terminal" (art. 3º XXIX). A line leaving
+    Goiânia—Pirenópolis at Anápolis for Abadiânia, without passing Pirenópolis, would make
+    a "Y" with three ends: no line runs both branches; the fork is said, not laid on one
+    road."""
+    fused = fuse((GOIANIA_TO_PIRENOPOLIS, branch))
+    assert fused.fork == Fork(1, (0,), ANAPOLIS, ABADIANIA, PIRENOPOLIS)
+    assert fused.order == (PlacedLeg(0, Decimal(0)),)
+    assert fork_problem("GO-0505", ("GO-0101",), "Anápolis", "Abadiânia", "Pirenópolis") == (
+        "A linha GO-0505 sai do itinerário da linha GO-0101 em Anápolis para Abadiânia, sem "
+        "passar por Pirenópolis, onde ele termina: seriam dois ramais, e a fusão integra "
+        "itinerários que se complementam ou se superpõem numa só nova linha, de um ponto "
+        "inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
+    )
+    assert fork_problem("GO-0505", ("GO-0101", "GO-0202"), "Anápolis", "A", "B").startswith(
+        "A linha GO-0505 sai do itinerário das linhas GO-0101 e GO-0202 em Anápolis"
     )

@@ -22,6 +22,7 @@ from tests.factories.lines import (
     ABADIANIA,
     ANAPOLIS,
     COCALZINHO,
+    GOIANIA,
     PIRENOPOLIS,
     QUADRO,
     TODAY,
@@ -361,5 +362,92 @@ def test_a_line_off_the_others_itinerary_refused_art_43_9_ii(lines):
     assert caught.value.field_errors["merged_line_code"] == (
         "A linha GO-0404 não continua o itinerário das demais nem parte de um ponto dele: a "
         "linha resultante não atenderia os seus mercados (Decreto 8.444/2015, art. 43 §9º, II)."
+    )
+    assert change_requests(ctx, first.id) == []
+
+
+# GO-0202 recorded from its other end (art. 19: a line runs "ida e volta").
+COCALZINHO_TO_PIRENOPOLIS = dataclasses.replace(
+    PIRENOPOLIS_TO_COCALZINHO,
+    code="GO-0707",
+    name="Cocalzinho de Goiás — Pirenópolis",
+    origin_code=COCALZINHO,
+    destination_code=PIRENOPOLIS,
+    roads="GO-225, GO-431",
+    origin_terminal="Rodoviária de Cocalzinho",
+    destination_terminal="Rodoviária de Pirenópolis",
+    points=(PointInput("secao", "Posto Bom Jesus", PIRENOPOLIS, "25"),),
+)
+
+
+def test_a_line_recorded_the_other_way_is_fused_run_back_art_19_and_3_xix(lines):
+    """GO-0707 was recorded from Cocalzinho to Pirenópolis, where GO-0101 ends: run back
+    (art. 19: "horários de ida e volta") it continues GO-0101 (art. 3º XIX: "se
+    complementam"). The new line runs Goiânia — Cocalzinho: GO-0707's km counted from
+    Pirenópolis, its roads in the order it runs them, its end in Cocalzinho the terminal;
+    both lines cancelled, their itineraries as recorded."""
+    ctx, first, _ = lines
+    back = delegated(ctx, COCALZINHO_TO_PIRENOPOLIS, "TA-020/2026")
+    fusion = dataclasses.replace(FUSION, merged_line_code="GO-0707", new_roads="", new_length_km="")
+    (row,) = protocol_change(ctx, first.id, fusion)
+    decide_change(ctx, row.id, approval())
+    (found,) = search_lines(ctx, "GO-0303").rows
+    new = get_line(ctx, found.id)
+    assert (
+        new.name,
+        new.origin_terminal,
+        new.destination_terminal,
+        new.roads,
+        new.length_km,
+    ) == (
+        "Goiânia — Cocalzinho de Goiás",
+        "Terminal Rodoviário de Goiânia",
+        "Rodoviária de Cocalzinho",
+        "BR-153, GO-431, GO-225",
+        Decimal("168.0"),
+    )
+    assert [(p.kind, p.place, p.municipality_code, p.km) for p in new.points] == [
+        ("parada", "Posto Jamil", GOIANIA, Decimal("12")),
+        ("secao", "Rodoviária de Anápolis", ANAPOLIS, Decimal("55.5")),
+        # Where GO-0101 ended and GO-0707 began: a market kept (art. 43 §9º, II).
+        ("secao", "Rodoviária de Pirenópolis", PIRENOPOLIS, Decimal("128.0")),
+        ("secao", "Posto Bom Jesus", PIRENOPOLIS, Decimal("143.0")),
+    ]
+    for merged in (first, back):
+        detail = get_line(ctx, merged.id)
+        assert (detail.status, detail.version_number) == ("extinta", 1)
+        assert detail.acts[-1].label == "Cancelamento por fusão"
+    assert [(p.place, p.km) for p in get_line(ctx, back.id).points] == [
+        ("Posto Bom Jesus", Decimal("25"))
+    ]
+
+
+def test_a_line_branching_off_the_other_s_itinerary_refused_art_3_xix(lines):
+    """GO-0808 leaves GO-0101's itinerary at Anápolis for Abadiânia without passing
+    Pirenópolis: two branches, no one new line (art. 3º XIX); refused under the lines
+    typed, nothing written."""
+    ctx, first, _ = lines
+    delegated(
+        ctx,
+        go_line(
+            code="GO-0808",
+            name="Anápolis — Abadiânia",
+            origin_code=ANAPOLIS,
+            destination_code=ABADIANIA,
+            roads="BR-060",
+            length_km="35,0",
+            origin_terminal="Rodoviária de Anápolis",
+            destination_terminal="Rodoviária de Abadiânia",
+            points=(),
+        ),
+        "TA-021/2026",
+    )
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code="GO-0808"))
+    assert caught.value.field_errors["merged_line_code"] == (
+        "A linha GO-0808 sai do itinerário da linha GO-0101 em Anápolis para Abadiânia, sem "
+        "passar por Pirenópolis, onde ele termina: seriam dois ramais, e a fusão integra "
+        "itinerários que se complementam ou se superpõem numa só nova linha, de um ponto "
+        "inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
     )
     assert change_requests(ctx, first.id) == []

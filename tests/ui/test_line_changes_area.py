@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
 from tests.factories.lines import (  # noqa: E402
     ABADIANIA,
+    ANAPOLIS,
     COCALZINHO,
     PIRENOPOLIS,
     QUADRO,
@@ -584,6 +585,51 @@ def test_three_lines_fused_from_the_dialog_each_chosen_once(qtbot, area, dialog_
         Decimal("198.0"),
     )
     assert "Goiânia → Abadiânia, 198,0 km" in area.status_label.text()
+
+
+def test_a_line_branching_off_refused_next_to_the_lines_chosen(qtbot, area, dialog_driver):
+    """Decreto 8.444/2015, art. 3º XIX: GO-0808 leaves GO-0101's itinerary at Anápolis for
+    Abadiânia without passing Pirenópolis, where GO-0101 ends: two branches, not one new
+    line. The dialog says so under the lines chosen, naming them; nothing is written."""
+    holder = area.current.delegation_in_force.operator_id
+    today = office_today(area.ctx)
+    branch = create_line(
+        area.ctx,
+        go_line(
+            code="GO-0808",
+            name="Anápolis — Abadiânia",
+            origin_code=ANAPOLIS,
+            destination_code=ABADIANIA,
+            roads="BR-060",
+            length_km="35,0",
+            points=(),
+        ),
+    )
+    record_delegation(
+        area.ctx,
+        branch.id,
+        termo(holder, number="TA-016/2026", signed_on=today, published_on=today),
+    )
+    seen = {}
+
+    def fill(dialog):
+        form = dialog.form
+        choose_fusion(qtbot, form)
+        type_fusion(qtbot, form, "2026/0072", "Fundir com a GO-0808.")
+        choose_lines(qtbot, form, "0808")
+        dialog.try_submit()
+        seen["error"] = form.error_of("merged_line_code")
+        return None
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert seen["error"] == (
+        "A linha GO-0808 sai do itinerário da linha GO-0101 em Anápolis para Abadiânia, sem "
+        "passar por Pirenópolis, onde ele termina: seriam dois ramais, e a fusão integra "
+        "itinerários que se complementam ou se superpõem numa só nova linha, de um ponto "
+        "inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
+    )
+    assert stored(area.ctx) == (0, 0)
 
 
 def test_the_fusion_offers_the_delegatarias_lines_in_force(qtbot, area, dialog_driver, tmp_path):

@@ -8,6 +8,17 @@ em caso de permissão ou concessão, ou nova autorização" for the services not
 infrastructure: the resulting line waits for its own instrument, none of the merged lines'
 carries over to it.
 
+A regular line runs both ways (art. 19: the AGR approves a "quadro com os horários de ida e
+volta"; art. 3º XVIII counts its trips "com observância de cada sentido de seu percurso"):
+the origin and destination a line is recorded with are only the order its itinerary was
+written in. So the merged lines' itineraries complement or superpose each other (art. 3º
+XIX) run either way: A→B and C→B complement each other into A→B→C, and two lines that only
+share a terminal, A→B and A→C, into B→A→C. What cannot be one new line is a line that
+leaves another's itinerary at a point inside it, for an end of its own, without passing
+that itinerary's end: three ends, a "Y". The new line has one itinerary, from its "ponto
+inicial" to its "terminal" (art. 3º XXI and XXIX), so a "Y" is refused naming the lines
+(`fork_problem`), not laid on one road with one branch's end a section of the other.
+
 Art. 43 §9º sets no number of lines: two or more lines are merged, each once, and every
 check of §9º (I: one operator serving the links of all of them; II: the intermediate markets
 kept) and §10 (no complementary service merged) applies to each of them.
@@ -15,7 +26,7 @@ kept) and §10 (no complementary service merged) applies to each of them.
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from desktop.rules.lines.delegation import D8444, DelegationKind
@@ -67,80 +78,185 @@ def complementary_problem(code: str, service_kind: str) -> str | None:
 
 @dataclass(frozen=True)
 class FusedLeg:
-    """One merged line's itinerary: its terminals (municipality; the destination's place),
-    its length and its points, km from its own origin."""
+    """One merged line's itinerary as recorded: its terminals (municipality and place), its
+    length and its points, km from its recorded origin."""
 
     origin_code: str
+    origin_place: str
     destination_code: str
     destination_place: str
     length_km: Decimal
     points: tuple[LinePoint, ...]
 
+    def reversed(self) -> "FusedLeg":
+        """The same line run the other way (art. 19: "horários de ida e volta"): its
+        terminals swap, each point's km becomes length − km, the points in km order."""
+        points = (
+            LinePoint(point.kind, point.place, point.municipality_code, self.length_km - point.km)
+            for point in self.points
+        )
+        return FusedLeg(
+            self.destination_code,
+            self.destination_place,
+            self.origin_code,
+            self.origin_place,
+            self.length_km,
+            tuple(sorted(points, key=lambda point: point.km)),
+        )
+
+
+@dataclass(frozen=True)
+class PlacedLeg:
+    """A leg on the resulting line: `index` into the legs, `km` of its start on the resulting
+    line, `backwards` when it runs there the other way from the one it was recorded in."""
+
+    index: int
+    km: Decimal
+    backwards: bool = False
+
+
+@dataclass(frozen=True)
+class Fork:
+    """A leg that leaves the itinerary of the legs `along` at the municipality `at` for its
+    own end, `to`, without passing `end`, where that itinerary ends."""
+
+    leg: int
+    along: tuple[int, ...]
+    at: str
+    to: str
+    end: str
+
 
 @dataclass(frozen=True)
 class FusedItinerary:
-    """The resulting line's itinerary: `order` the legs placed on it (index into the legs,
-    km of the leg's origin on the resulting line), `first` and `last` the legs whose origin
-    and destination are its terminals, `length` and `points` its own."""
+    """The resulting line's itinerary: `order` the legs placed on it, `first` and `last` the
+    placed legs whose start and end are its terminals, `length` and `points` its own; `fork`
+    the leg that would branch off it, when one does (`fork_problem` refuses the fusion)."""
 
-    order: tuple[tuple[int, Decimal], ...]
-    first: int
-    last: int
+    order: tuple[PlacedLeg, ...]
+    first: PlacedLeg
+    last: PlacedLeg
     length: Decimal
     points: tuple[LinePoint, ...]
+    fork: Fork | None = None
+
+
+def oriented(legs: Sequence[FusedLeg], placed: PlacedLeg) -> FusedLeg:
+    """The leg as it runs on the resulting line."""
+    leg = legs[placed.index]
+    return leg.reversed() if placed.backwards else leg
 
 
 def fuse(legs: Sequence[FusedLeg]) -> FusedItinerary:
     """Art. 3º XIX: the fusion integrates lines "cujos itinerários se complementam ou se
-    superpõem". A leg that starts where the itinerary so far ends continues it (they
-    complement each other); a leg that starts at a municipality the itinerary so far already
-    serves joins it there and runs on from that km (they share a stretch: superposed). The
-    first leg that lets every other leg be placed so is the resulting line's origin; when
-    they cannot all be placed so, the first leg (the line of the request) alone, the other
-    legs left out of `order` (`unplaced_problem` refuses the fusion)."""
-    for start in range(len(legs)):
-        placed = _placed_from(legs, start)
-        if placed is not None:
-            return placed
-    return _itinerary(legs, ((0, Decimal(0)),))
+    superpõem" into one new line. A regular line runs both ways (art. 19: "horários de ida e
+    volta"), so its recorded origin and destination are only the order it was recorded in:
+    each leg is placed as recorded or reversed, whichever places it. A leg complements the
+    itinerary so far when it starts where that ends and does not turn back to a municipality
+    it already serves; it is superposed on it when it starts at a municipality the itinerary
+    serves and either ends at one served further on (it runs inside it) or passes through
+    the itinerary's end and runs on. Two lines that only share a terminal complement each
+    other through it: A→B and A→C are the line B→A→C.
+
+    A leg that starts at a municipality the itinerary serves, not its end, and neither
+    reaches a point further on nor passes the end would branch off it — a "Y", three ends.
+    The line has one itinerary, from its "ponto inicial" to its "terminal" (art. 3º XXI and
+    XXIX), and a bus cannot run both branches without going back over one: no one new line
+    integrates them, `fork` says where (`fork_problem`). Legs that touch nothing are left
+    out of `order` (`unplaced_problem`).
+
+    The first leg, as recorded and then reversed, that lets every other leg be placed so
+    starts the resulting line; when none does, the first leg (the line of the request) as
+    recorded, with the legs it could place."""
+    tries = [
+        _placed_from(legs, PlacedLeg(start, Decimal(0), backwards))
+        for backwards in (False, True)
+        for start in range(len(legs))
+    ]
+    whole = (fused for fused in tries if len(fused.order) == len(legs))
+    return next(whole, tries[0])
 
 
-def _placed_from(legs: Sequence[FusedLeg], start: int) -> FusedItinerary | None:
-    order: tuple[tuple[int, Decimal], ...] = ((start, Decimal(0)),)
-    left = [index for index in range(len(legs)) if index != start]
+def _placed_from(legs: Sequence[FusedLeg], start: PlacedLeg) -> FusedItinerary:
+    order: tuple[PlacedLeg, ...] = (start,)
+    left = [index for index in range(len(legs)) if index != start.index]
     while left:
         so_far = _itinerary(legs, order)
-        served = {point.municipality_code: point.km for point in reversed(so_far.points)}
-        served[legs[start].origin_code] = Decimal(0)
-        served[legs[so_far.last].destination_code] = so_far.length
-        index = next(
-            (i for i in left if legs[i].origin_code == legs[so_far.last].destination_code),
-            next((i for i in left if legs[i].origin_code in served), None),
+        served = _served(legs, so_far)
+        end = oriented(legs, so_far.last).destination_code
+        placed = next(
+            (
+                PlacedLeg(index, served[leg.origin_code], backwards)
+                for index in left
+                for backwards in (False, True)
+                for leg in (oriented(legs, PlacedLeg(index, Decimal(0), backwards)),)
+                if _joins(leg, served, end)
+            ),
+            None,
         )
-        if index is None:
-            return None
-        order += ((index, served[legs[index].origin_code]),)
-        left.remove(index)
+        if placed is None:
+            return replace(so_far, fork=_fork(legs, left, so_far, served, end))
+        order += (placed,)
+        left.remove(placed.index)
     return _itinerary(legs, order)
 
 
-def _itinerary(legs: Sequence[FusedLeg], order: tuple[tuple[int, Decimal], ...]) -> FusedItinerary:
+def _served(legs: Sequence[FusedLeg], so_far: FusedItinerary) -> dict[str, Decimal]:
+    """The municipalities the itinerary serves, at the first km it reaches each."""
+    served = {point.municipality_code: point.km for point in reversed(so_far.points)}
+    served[oriented(legs, so_far.first).origin_code] = Decimal(0)
+    served[oriented(legs, so_far.last).destination_code] = so_far.length
+    return served
+
+
+def _joins(leg: FusedLeg, served: dict[str, Decimal], end: str) -> bool:
+    """Art. 3º XIX: the leg, as it runs, is superposed on the itinerary (starts on it and
+    ends further on it, or passes its end and goes on) or complements it (starts at its end
+    and goes on through municipalities it does not serve: not back over it)."""
+    if leg.origin_code not in served:
+        return False
+    if leg.destination_code in served:
+        return served[leg.destination_code] > served[leg.origin_code]
+    passes = {point.municipality_code for point in leg.points} - {leg.origin_code}
+    return end in passes or (leg.origin_code == end and not passes & served.keys())
+
+
+def _fork(
+    legs: Sequence[FusedLeg],
+    left: Sequence[int],
+    so_far: FusedItinerary,
+    served: dict[str, Decimal],
+    end: str,
+) -> Fork | None:
+    """The first leg left that starts (as recorded or reversed) on the itinerary but could
+    not be placed: it branches off it at the last municipality of the itinerary it serves."""
+    along = tuple(placed.index for placed in so_far.order)
+    for index in left:
+        for leg in (legs[index], legs[index].reversed()):
+            if leg.origin_code in served:
+                shared = [leg.origin_code]
+                shared += [p.municipality_code for p in leg.points if p.municipality_code in served]
+                return Fork(index, along, shared[-1], leg.destination_code, end)
+    return None
+
+
+def _itinerary(legs: Sequence[FusedLeg], order: tuple[PlacedLeg, ...]) -> FusedItinerary:
     """The points of the legs in `order`, km on the resulting line. Art. 43 §9º, II keeps
-    the intermediate markets: where a merged line ended inside the resulting line (not in
-    the municipality of one of its terminals) becomes a section. The decree does not say
-    how the section points of lines that share a stretch are counted; art. 19 has the AGR
-    approve one table of each line's "percursos [...] e seus seccionamentos", and §9º, II
-    asks the markets served before to be served, not served twice: a place (same name, same
-    municipality) listed by more than one merged line is one section of the resulting line,
-    at its first km; the points run in km order."""
-    last = max(order, key=lambda placed: placed[1] + legs[placed[0]].length_km)
-    length = last[1] + legs[last[0]].length_km
-    terminals = {legs[order[0][0]].origin_code, legs[last[0]].destination_code}
+    the intermediate markets: where a merged line, run the way it is placed, ends inside
+    the resulting line (not in the municipality of one of its terminals) becomes a section.
+    The decree does not say how the section points of lines that share a stretch are
+    counted; art. 19 has the AGR approve one table of each line's "percursos [...] e seus
+    seccionamentos", and §9º, II asks the markets served before to be served, not served
+    twice: a place (same name, same municipality) listed by more than one merged line is one
+    section of the resulting line, at its first km; the points run in km order."""
+    last = max(order, key=lambda placed: placed.km + legs[placed.index].length_km)
+    length = last.km + legs[last.index].length_km
+    terminals = {oriented(legs, order[0]).origin_code, oriented(legs, last).destination_code}
     candidates: list[LinePoint] = []
-    for index, offset in order:
-        leg = legs[index]
+    for placed in order:
+        leg = oriented(legs, placed)
         candidates.extend(
-            LinePoint(point.kind, point.place, point.municipality_code, point.km + offset)
+            LinePoint(point.kind, point.place, point.municipality_code, point.km + placed.km)
             for point in leg.points
         )
         if leg.destination_code not in terminals:
@@ -149,7 +265,7 @@ def _itinerary(legs: Sequence[FusedLeg], order: tuple[tuple[int, Decimal], ...])
                     PointKind.SECAO,
                     leg.destination_place,
                     leg.destination_code,
-                    offset + leg.length_km,
+                    placed.km + leg.length_km,
                 )
             )
     points: dict[tuple[str, str], LinePoint] = {}
@@ -157,8 +273,8 @@ def _itinerary(legs: Sequence[FusedLeg], order: tuple[tuple[int, Decimal], ...])
         points.setdefault((point.place.strip().casefold(), point.municipality_code), point)
     return FusedItinerary(
         order,
-        order[0][0],
-        last[0],
+        order[0],
+        last,
         length,
         tuple(sorted(points.values(), key=lambda point: point.km)),
     )
@@ -167,7 +283,8 @@ def _itinerary(legs: Sequence[FusedLeg], order: tuple[tuple[int, Decimal], ...])
 def unplaced_problem(codes: Sequence[str]) -> str | None:
     """Art. 43 §9º, II: "garantia, na linha resultante, do atendimento antes prestado aos
     mercados intermediários". A merged line that neither continues the others' itinerary
-    nor starts on it has no place on the resulting line: its markets would not be served."""
+    nor starts on it, run either way, has no place on the resulting line: its markets would
+    not be served."""
     if not codes:
         return None
     if len(codes) == 1:
@@ -179,6 +296,19 @@ def unplaced_problem(codes: Sequence[str]) -> str | None:
         f"As linhas {joined(codes)} não continuam o itinerário das demais nem partem de um "
         f"ponto dele: a linha resultante não atenderia os seus mercados ({FUSION_INSTRUMENT}, "
         "II)."
+    )
+
+
+def fork_problem(code: str, along: Sequence[str], at: str, to: str, end: str) -> str:
+    """Art. 3º XIX: the line `code` would branch off the itinerary of the lines `along` at
+    the municipality `at`, for `to`, without passing `end`, where it ends (names, not
+    codes): the itineraries neither complement nor superpose into one new line."""
+    others = f"da linha {along[0]}" if len(along) == 1 else f"das linhas {joined(along)}"
+    return (
+        f"A linha {code} sai do itinerário {others} em {at} para {to}, sem passar por {end}, "
+        "onde ele termina: seriam dois ramais, e a fusão integra itinerários que se "
+        "complementam ou se superpõem numa só nova linha, de um ponto inicial a um terminal "
+        f"({D8444}, art. 3º, XIX e XXIX)."
     )
 
 

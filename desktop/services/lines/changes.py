@@ -262,7 +262,8 @@ def _fusion(session, ctx, line, data: ChangeRequestInput, kind: str, length, err
     check_resulting_code(session, resulting, problems)
     if merged and "merged_line_code" not in problems.messages:
         itinerary = fusion_itinerary(session, [line, *merged], data.new_roads.strip(), length)
-        field = "merged_line_code" if itinerary.unplaced else "new_length_km"
+        placing = itinerary.unplaced or itinerary.fork
+        field = "merged_line_code" if placing else "new_length_km"
         errors.add(field, itinerary_problem(session, ctx, itinerary))
     for name, message in problems.messages.items():
         errors.add(name, message)

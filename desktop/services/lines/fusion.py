@@ -1,7 +1,8 @@
 """The approval of a fusion of two or more GO lines (Decreto 8.444/2015, art. 3º XIX and
 art. 43 §§9º-10), inside `decide_change`'s transaction: the new line the fusion originates,
-its itinerary from the request, and the act that cancels each merged line at the end of its
-history (lines, versions and acts are kept). The new line has no delegation: it waits for
+its itinerary from the request or the merged lines' (each run either way, art. 19), and the
+act that cancels each merged line at the end of its history (lines, versions and acts are
+kept). The new line has no delegation: it waits for
 the new contract or authorisation of art. 43 §9º, registered like any other."""
 
 from dataclasses import dataclass
@@ -16,9 +17,11 @@ from desktop.models.lines import Line, LinePoint, LineVersion
 from desktop.rules.lines.fusion import (
     FUSION_DEFINITION,
     FUSION_INSTRUMENT,
+    Fork,
     FusedLeg,
     FusionOutcome,
     complementary_problem,
+    fork_problem,
     fuse,
     joined,
     merged_codes,
@@ -89,56 +92,93 @@ def _leg(session: Session, line: Line) -> tuple[LineVersion, FusedLeg]:
     points = session.scalars(
         select(LinePoint).where(LinePoint.version_id == version.id).order_by(LinePoint.position)
     )
-    place = version.destination_terminal or municipality_name(version.destination_code)
     return version, FusedLeg(
         version.origin_code,
+        version.origin_terminal or municipality_name(version.origin_code),
         version.destination_code,
-        place,
+        version.destination_terminal or municipality_name(version.destination_code),
         version.length_km,
         tuple(RulePoint(p.kind, p.place, p.municipality_code, p.km) for p in points),
     )
 
 
+def _end(version: LineVersion, at_origin: bool) -> tuple[str, str]:
+    """A terminal of the new line: a merged line's, its municipality and its place."""
+    if at_origin:
+        return version.origin_code, version.origin_terminal
+    return version.destination_code, version.destination_terminal
+
+
 @dataclass(frozen=True)
 class FusionItinerary:
-    """The new line's: from `first`'s origin to `last`'s destination."""
+    """The new line's: `origin` and `destination` (municipality, terminal) the ends of the
+    merged lines placed first and last, run the way they are placed (art. 19)."""
 
     first: LineVersion
-    last: LineVersion
+    origin: tuple[str, str]
+    destination: tuple[str, str]
     roads: str
     length: Decimal
     points: list[RulePoint]
-    # The merged lines the itinerary could not place (art. 43 §9º, II refuses them).
+    # The merged lines the itinerary could not place (art. 43 §9º, II refuses them) and
+    # why a line that would branch off it cannot be placed (art. 3º XIX).
     unplaced: list[str]
+    fork: str
+
+
+def _roads(version: LineVersion, backwards: bool) -> list[str]:
+    """The line's roads in the order it runs them (art. 3º XXI)."""
+    roads = [road.strip() for road in version.roads.split(",")]
+    return roads[::-1] if backwards else roads
 
 
 def fusion_itinerary(
     session: Session, lines: list[Line], roads: str, length: Decimal | None
 ) -> FusionItinerary:
     """The request's roads and length; when blank, the merged lines' fused as
-    rules.lines.fusion.fuse places them, their section points each once."""
+    rules.lines.fusion.fuse places them, each run either way, their section points each
+    once."""
     pairs = [_leg(session, line) for line in lines]
     fused = fuse([leg for _, leg in pairs])
-    versions = [pairs[index][0] for index, _ in fused.order]
+    # A line branching off is refused for that alone (art. 3º XIX), not as unplaced too.
+    fork = () if fused.fork is None else (fused.fork.leg,)
+    accounted = {leg.index for leg in fused.order}.union(fork)
     return FusionItinerary(
-        pairs[fused.first][0],
-        pairs[fused.last][0],
+        pairs[fused.first.index][0],
+        _end(pairs[fused.first.index][0], not fused.first.backwards),
+        _end(pairs[fused.last.index][0], fused.last.backwards),
         roads
         or ", ".join(
-            dict.fromkeys(road.strip() for version in versions for road in version.roads.split(","))
+            dict.fromkeys(
+                road for leg in fused.order for road in _roads(pairs[leg.index][0], leg.backwards)
+            )
         ),
         length or fused.length,
         list(fused.points),
-        [line.code for index, line in enumerate(lines) if index not in dict(fused.order)],
+        [line.code for index, line in enumerate(lines) if index not in accounted],
+        _fork_problem(lines, fused.fork),
+    )
+
+
+def _fork_problem(lines: list[Line], fork: Fork | None) -> str:
+    if fork is None:
+        return ""
+    return fork_problem(
+        lines[fork.leg].code,
+        [lines[index].code for index in fork.along],
+        municipality_name(fork.at),
+        municipality_name(fork.to),
+        municipality_name(fork.end),
     )
 
 
 def itinerary_problem(session: Session, ctx: ServiceContext, itinerary: FusionItinerary) -> str:
     """The new line's itinerary checked as any line's (points inside its length, in order)
-    once every merged line has its place on it (art. 43 §9º, II)."""
-    unplaced = unplaced_problem(itinerary.unplaced)
-    if unplaced:
-        return unplaced
+    once every merged line has its place on it: none branching off it (art. 3º XIX), none
+    left out (art. 43 §9º, II)."""
+    placing = " ".join(filter(None, (itinerary.fork, unplaced_problem(itinerary.unplaced))))
+    if placing:
+        return placing
     rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
     problems = check_itinerary(rulebook, itinerary.roads, itinerary.length, itinerary.points)
     if not problems:
@@ -159,17 +199,18 @@ def approve_fusion(
     """The new line from `effective_on` and each merged line cancelled on that date."""
     lines = [line, *request_merged_lines(session, request)]
     itinerary = fusion_itinerary(session, lines, request.new_roads, request.new_length_km)
-    first, last = itinerary.first, itinerary.last
+    origin, origin_terminal = itinerary.origin
+    destination, destination_terminal = itinerary.destination
     roads, length = itinerary.roads, itinerary.length
-    name = f"{municipality_name(first.origin_code)} — {municipality_name(last.destination_code)}"
+    name = f"{municipality_name(origin)} — {municipality_name(destination)}"
     first_version = FirstVersion(
         code=request.resulting_code,
         name=name,
-        origin_code=first.origin_code,
-        destination_code=last.destination_code,
-        service_kind=first.service_kind,
-        origin_terminal=first.origin_terminal,
-        destination_terminal=last.destination_terminal,
+        origin_code=origin,
+        destination_code=destination,
+        service_kind=itinerary.first.service_kind,
+        origin_terminal=origin_terminal,
+        destination_terminal=destination_terminal,
         roads=roads,
         length_km=length,
         effective_on=effective_on,
