@@ -370,3 +370,34 @@ def test_a_line_branching_off_inside_another_s_itinerary_is_no_one_line_art_3_xi
     assert fork_problem("GO-0505", ("GO-0101", "GO-0202"), "Anápolis", "A", "B").startswith(
         "A linha GO-0505 sai do itinerário das linhas GO-0101 e GO-0202 em Anápolis"
     )
+
+
+def test_three_lines_each_recorded_either_way_complement_each_other_art_3_xix():
+    """Cocalzinho—Pirenópolis (the request's), Goiânia—Pirenópolis and Abadiânia—
+    Cocalzinho: run as art. 19 allows, Goiânia—Pirenópolis—Cocalzinho—Abadiânia; where each
+    line ends inside the new one, under the name of that end, is a section (art. 43 §9º,
+    II)."""
+    fused = fuse(
+        (
+            leg(
+                COCALZINHO,
+                PIRENOPOLIS,
+                "Rodoviária de Pirenópolis",
+                "40",
+                start="Rodoviária de Cocalzinho",
+            ),
+            GOIANIA_TO_PIRENOPOLIS,
+            leg(ABADIANIA, COCALZINHO, "Posto de Cocalzinho", "30"),
+        )
+    )
+    assert fused.order == (
+        PlacedLeg(1, Decimal(0)),
+        PlacedLeg(0, Decimal("128"), True),
+        PlacedLeg(2, Decimal("168"), True),
+    )
+    assert fused.length == Decimal("198")
+    assert [(p.place, p.km) for p in fused.points] == [
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Rodoviária de Pirenópolis", Decimal("128")),
+        ("Rodoviária de Cocalzinho", Decimal("168")),
+    ]

@@ -158,9 +158,10 @@ def fuse(legs: Sequence[FusedLeg]) -> FusedItinerary:
     the itinerary's end and runs on. Two lines that only share a terminal complement each
     other through it: A→B and A→C are the line B→A→C.
 
-    A leg that starts at a municipality the itinerary serves, not its end, and neither
-    reaches a point further on nor passes the end would branch off it — a "Y", three ends.
-    The line has one itinerary, from its "ponto inicial" to its "terminal" (art. 3º XXI and
+    A leg that starts on the itinerary but, run either way, neither complements nor
+    superposes it leaves it inside (or after running back over part of it) for an end of its
+    own without passing the itinerary's end: it would branch off — a "Y", three ends. The
+    line has one itinerary, from its "ponto inicial" to its "terminal" (art. 3º XXI and
     XXIX), and a bus cannot run both branches without going back over one: no one new line
     integrates them, `fork` says where (`fork_problem`). Legs that touch nothing are left
     out of `order` (`unplaced_problem`).
