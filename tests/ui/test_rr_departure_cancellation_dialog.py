@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QListWidget
 from desktop.models.line_cancellations import DepartureCancellation
 from desktop.models.lines import LineAct, LineDeparture
 from desktop.ui.lines.statistics import declared_text
+from desktop.ui.widgets.date_field import DateField
 from tests.factories.action_bar import offered
 from tests.factories.cancellations import LowDemandLine, later_quadro, line_with_quadro
 from tests.factories.clock import at_day
@@ -122,6 +123,7 @@ def test_the_departures_offered_are_those_of_the_quadro_on_the_first_day(
         form.editor("starts_on").setDate(date(2026, 8, 3))
         form.editor_as("departures", QListWidget).item(0).setCheckState(Qt.CheckState.Checked)
         offered["03/08"] = listed(dialog)
+        offered["last day"] = form.editor_as("ends_on", DateField).day()
         form.editor("ends_on").setDate(date(2026, 8, 9))
         qtbot.keyClicks(form.editor("consent"), "Portaria CRE/RR nº 45/2026")
         form.editor("consent_on").setDate(date(2026, 7, 20))
@@ -138,6 +140,7 @@ def test_the_departures_offered_are_those_of_the_quadro_on_the_first_day(
         "Horários do quadro de 03/08/2026",
         [("Ida 07:00 (S T Q Q S S D)", True), ("Volta 17:00 (S T Q Q S S D)", True)],
     )
+    assert offered["last day"] == date(2026, 8, 3)  # moved with the first, not before it
     assert counts(area.ctx.database, DepartureCancellation) == (1,)
     assert "Horários cancelados de 03/08/2026 a 09/08/2026: Ida 07:00" in area.cancelled.text()
 

@@ -85,8 +85,11 @@ def cancellation_dialog(
     def offer_first_day() -> None:
         # The regular departures of the quadro in force on the first day cancelled (Lei RR
         # 664/2008, arts. 42 e 51): a later quadro changes them.
-        quadro = in_force(quadros, date_value(starts))
+        day = date_value(starts)
+        quadro = in_force(quadros, day)
         offer_departures(departures, quadro)
+        if date_value(ends) < day:
+            ends.setDate(day)
         form.set_label(
             "departures",
             translate("lines", "&Horários do quadro de %1:").replace(
