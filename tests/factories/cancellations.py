@@ -52,6 +52,22 @@ def line_with_quadro(admin_context, keys, **line_changes) -> LowDemandLine:
     return LowDemandLine(ctx, line)
 
 
+def later_quadro(ctx, line_id) -> None:
+    """The line's next quadro, in force from Monday 03/08/2026 (Lei RR 664/2008, art. 42 §2º):
+    ida 07:00 and volta 17:00 every day."""
+    record_timetable(
+        ctx,
+        line_id,
+        TimetableInput(
+            date(2026, 8, 3),
+            "Quadro de Regime de Funcionamento nº 4/2026",
+            (DepartureInput("ida", "07:00", "todos"), DepartureInput("volta", "17:00", "todos")),
+            changed_on=date(2026, 7, 14),
+            communicated_on=date(2026, 7, 15),
+        ),
+    )
+
+
 def cancellation(**changes) -> CancellationInput:
     """Ida 06:30 cancelled from Monday 27/07 to Sunday 09/08/2026, consented on 20/07."""
     values = {

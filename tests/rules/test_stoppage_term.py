@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from desktop.rules import RulesError, load_rulebook
-from desktop.rules.lines.stoppage_term import authorise, term
+from desktop.rules.lines.stoppage_term import OBSTRUCTION_ARTICLE, StoppageTerm, authorise, term
 
 D = date.fromisoformat
 GO = load_rulebook("GO")
@@ -79,3 +79,11 @@ def test_rr_a_blocked_road_lasts_while_the_impediment_does():
     assert dates.describe(D("2030-01-01")) == (
         "Paralisada enquanto durar a obstrução da rodovia (Lei RR 664/2008, art. 55 §2º)."
     )
+
+
+def test_a_stoppage_still_to_come_is_said_from_its_first_day():
+    """A blocked road stops the line from 03/08/2026 (Lei RR 664/2008, art. 55, II and §2º):
+    before that day it stops "a partir de" it, from it on "desde"."""
+    blocked = StoppageTerm(D("2026-08-03"), None, None, OBSTRUCTION_ARTICLE)
+    assert blocked.since(D("2026-08-02")) == "a partir de 03/08/2026"
+    assert blocked.since(D("2026-08-03")) == "desde 03/08/2026"

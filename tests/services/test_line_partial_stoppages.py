@@ -129,19 +129,26 @@ def test_partial_stoppages_without_a_day_to_resume_sought_by_the_same_index(
     admin_context, tmp_path
 ):
     """Início's rows "sem data de retorno" (art. 55, II and §2º) seek the missing day by the
-    index of `resume_on`, not by reading every partial stoppage."""
+    index of `resume_on`, not by reading every partial stoppage: on 15/07/2026 the stoppage
+    from 03/08 is already listed, "a partir de" that day, and "desde" it once it comes."""
     rr = line_with_quadro(admin_context, tmp_path / "keys")
     stop_partially(rr.ctx, rr.line.id, partial())
-    assert partial_stoppages_without_return(rr.ctx) == []  # from 03/08/2026
+    (ahead,) = partial_stoppages_without_return(rr.ctx)
+    assert ahead.line_code == "RR-010"
+    assert ahead.text.startswith(
+        "Paralisação parcial de trecho Mucajaí — Caracaraí a partir de 03/08/2026 enquanto"
+    )
     stopped = at_day(rr.ctx, D("2026-08-03"))
     (listed,) = partial_stoppages_without_return(stopped)
     assert listed.line_code == "RR-010" and "art. 55, caput, II e §2º" in listed.text
-    plan = query_plan(
-        rr.ctx.database.engine,
-        lambda: partial_stoppages_without_return(stopped),
-        "line_partial_stoppages",
-    )
-    assert "USING INDEX ix_line_partial_stoppages_resume_on (resume_on=?)" in plan, plan
+    assert "Caracaraí desde 03/08/2026 enquanto" in listed.text
+    for day in (rr.ctx, stopped):
+        plan = query_plan(
+            rr.ctx.database.engine,
+            lambda day=day: partial_stoppages_without_return(day),
+            "line_partial_stoppages",
+        )
+        assert "USING INDEX ix_line_partial_stoppages_resume_on (resume_on=?)" in plan, plan
 
 
 def test_the_stretch_is_of_the_version_in_force_on_its_first_day(admin_context, tmp_path):

@@ -5,6 +5,7 @@ tickets sold run (sole paragraph); a refusal writes nothing, and Goiás has no s
 from datetime import date
 
 import pytest
+from sqlalchemy import select
 
 from desktop.models.line_cancellations import DepartureCancellation
 from desktop.models.lines import LineAct, LineDeparture, LineTimetable
@@ -12,8 +13,7 @@ from desktop.services.errors import ValidationError
 from desktop.services.lines.cancellations import cancel_departures
 from desktop.services.lines.cancellations_records import cancellations, declared_months
 from desktop.services.lines.records import get_line
-from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
-from tests.factories.cancellations import DAILY_KEY, cancellation, line_with_quadro
+from tests.factories.cancellations import DAILY_KEY, cancellation, later_quadro, line_with_quadro
 from tests.factories.lines import go_line_in_operation
 from tests.factories.reading import counts
 
@@ -64,21 +64,34 @@ def test_refused_next_to_its_field_nothing_written(admin_context, tmp_path, chan
 
 def test_a_later_quadro_inside_the_period_is_refused(admin_context, tmp_path):
     rr = line_with_quadro(admin_context, tmp_path / "keys")
-    record_timetable(
-        rr.ctx,
-        rr.line.id,
-        TimetableInput(
-            D("2026-08-03"),
-            "Quadro de Regime de Funcionamento nº 4/2026",
-            (DepartureInput("ida", "07:00", "todos"), DepartureInput("volta", "17:00", "todos")),
-            changed_on=D("2026-07-14"),
-            communicated_on=D("2026-07-15"),
-        ),
-    )
+    later_quadro(rr.ctx, rr.line.id)
     with pytest.raises(ValidationError) as refused:
         cancel_departures(rr.ctx, rr.line.id, cancellation(departures=(DAILY_KEY,)))
     assert "03/08/2026" in refused.value.field_errors["ends_on"]
     assert counts(rr.ctx.database, DepartureCancellation) == (0,)
+
+
+def test_a_departure_the_line_will_not_have_on_the_first_day_is_refused(admin_context, tmp_path):
+    """On 15/07/2026, with the quadro of 03/08 approved (Lei RR 664/2008, art. 42): from 03/08
+    the ida 06:30 of today's quadro is refused next to the departures, named, citing arts. 42
+    and 51, nothing written; the ida 07:00 of the new quadro is cancelled on it."""
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    later_quadro(rr.ctx, rr.line.id)
+    acts = counts(rr.ctx.database, LineAct)
+    from_august = {"starts_on": D("2026-08-03"), "ends_on": D("2026-08-09")}
+    with pytest.raises(ValidationError) as refused:
+        cancel_departures(rr.ctx, rr.line.id, cancellation(**from_august))
+    message = refused.value.field_errors["departures"]
+    assert "Ida 06:30 (S T Q Q S - -)" in message and "03/08/2026" in message
+    assert "Lei RR 664/2008, arts. 42 e 51" in message
+    assert counts(rr.ctx.database, DepartureCancellation, LineAct) == (0, *acts)
+    cancel_departures(
+        rr.ctx, rr.line.id, cancellation(departures=("ida 07:00 todos",), **from_august)
+    )
+    with rr.ctx.database.read() as session:
+        (recorded,) = session.scalars(select(DepartureCancellation)).all()
+        quadro = session.get(LineTimetable, recorded.timetable_id)
+        assert quadro is not None and quadro.effective_from == D("2026-08-03")
 
 
 def test_goias_has_no_such_act(admin_context, tmp_path):

@@ -579,7 +579,10 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         ),
         # Roraima's cancellation of departures (Lei RR 664/2008, art. 51), on a quadro in force.
         "line departure cancellation": departures_dialog(
-            Workspace(in_roraima(ctx), Navigator(), keys), line, rr_quadro(), None
+            Workspace(in_roraima(ctx), Navigator(), keys),
+            line,
+            [(date(2026, 7, 1), rr_quadro())],
+            None,
         ),
         "users": UsersTab(workspace),
         "closures": ClosuresTab(workspace),

@@ -106,3 +106,37 @@ def test_stoppages_with_no_day_to_resume_have_rows_of_their_own(qtbot, admin_con
     after = at_day(rr.ctx, D("2027-12-02"))
     assert [item.line_code for item in partial_stoppages_without_return(after)] == []
     assert [item.line_code for item in stoppages_without_return(after)] == ["RR-011"]
+
+
+def test_stoppages_with_no_day_to_resume_are_listed_before_their_first_day(
+    qtbot, admin_context, tmp_path
+):
+    """On 15/07/2026 a blocked road is to stop a stretch of RR-010 and the whole of RR-011 from
+    03/08 (Lei RR 664/2008, art. 55, II and §2º): Início already lists both as "sem data de
+    retorno", saying from when, so the office sees them before that day."""
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    stop_partially(rr.ctx, rr.line.id, partial())
+    stopped = create_line(rr.ctx, rr_line(code="RR-011", name="Boa Vista — Mucajaí"))
+    change_status(
+        rr.ctx,
+        stopped.id,
+        StatusInput(
+            "paralisada", D("2026-08-03"), "Portaria CRE/RR nº 53/2026", stoppage=ROAD_BLOCKED_RR
+        ),
+    )
+    page, _ = home_for(qtbot, rr.ctx, tmp_path / "keys")
+    assert page.lists.tabText(3) == "Lin&has (2)"
+    assert [row[:3] for row in table_rows(page.delegations)] == [
+        [
+            "sem data de retorno",
+            "RR-010 — Boa Vista — Caracaraí",
+            "Paralisação parcial de trecho Mucajaí — Caracaraí a partir de 03/08/2026 enquanto "
+            "durar a obstrução da rodovia (Lei RR 664/2008, art. 55, caput, II e §2º).",
+        ],
+        [
+            "sem data de retorno",
+            "RR-011 — Boa Vista — Mucajaí",
+            "Paralisada a partir de 03/08/2026 enquanto durar a obstrução da rodovia "
+            "(Lei RR 664/2008, art. 55 §2º).",
+        ],
+    ]

@@ -68,6 +68,11 @@ class StoppageTerm:
         caducity (GO art. 25 §1º; RR art. 55 §1º)."""
         return self.limit_on is not None and today > self.limit_on
 
+    def since(self, today: date) -> str:
+        """'desde 03/08/2026', or 'a partir de 03/08/2026' while that first day is still to
+        come, so a stoppage authorised ahead is seen before it starts."""
+        return f"{'a partir de' if today < self.start else 'desde'} {br_date(self.start)}"
+
     def describe(self, today: date, stopped: str = "Paralisada") -> str:
         """What the counter reads about this stoppage on `today`, citing the article;
         `stopped` names what stops ('Paralisação parcial de trecho …')."""

@@ -1,9 +1,9 @@
 """Regular departures of a Roraima line cancelled in a season of low demand (Lei RR 664/2008,
-art. 51): the departures chosen from the quadro in force, the period, the CRE/RR's prior consent
-and the days whose tickets were already sold, which run (sole paragraph) — checked by
-`desktop.rules.lines.cancellation_rr`. The quadro is never rewritten: the cancellation is a new
-record and a dated act of the line. Goiás's Decreto provides no such act
-(`desktop.rules.state_acts`)."""
+art. 51): the departures chosen from the quadro in force on the first day (art. 42), the
+period, the CRE/RR's prior consent and the days whose tickets were already sold, which run
+(sole paragraph) — checked by `desktop.rules.lines.cancellation_rr`. The quadro is never
+rewritten: the cancellation is a new record and a dated act of the line. Goiás's Decreto
+provides no such act (`desktop.rules.state_acts`)."""
 
 import re
 import uuid
@@ -20,7 +20,7 @@ from desktop.rules.lines.cancellation_rr import (
 )
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
-from desktop.rules.lines.timetable import departure_key, parse_departure_key
+from desktop.rules.lines.timetable import departure_key, departure_label, parse_departure_key
 from desktop.services.context import ServiceContext
 from desktop.services.jurisdiction import require_provided
 from desktop.services.lines.acts import add_act
@@ -81,6 +81,17 @@ def _quadro(session, errors: FieldErrors, line_id, data: CancellationInput) -> T
     return quadro
 
 
+def _not_on_the_quadro(keys: list[str], quadro: TimetableRow) -> str:
+    """Why departures the line will not have on the first day are refused: only the regular
+    departures of the quadro then in force are cancelled (Lei RR 664/2008, arts. 42 e 51)."""
+    named = ", ".join(departure_label(parse_departure_key(key)) for key in keys)
+    return (
+        f"{named}: não consta(m) do quadro de horários de {br_date(quadro.effective_from)}, "
+        "em vigor no primeiro dia; só se cancelam horários regulares que a linha terá nesse "
+        "dia (Lei RR 664/2008, arts. 42 e 51)."
+    )
+
+
 def cancel_departures(
     ctx: ServiceContext, line_id: uuid.UUID, data: CancellationInput
 ) -> LineDetail:
@@ -97,8 +108,8 @@ def cancel_departures(
             {departure_key(item.departure): item for item in quadro.departures} if quadro else {}
         )
         unknown = [key for key in data.departures if key not in offered]
-        if unknown:
-            errors.add("departures", "Escolha horários do quadro em vigor no primeiro dia.")
+        if quadro is not None and unknown:
+            errors.add("departures", _not_on_the_quadro(unknown, quadro))
         sold = parse_sold_dates(data.sold_dates)
         if sold is None:
             errors.add(

@@ -150,9 +150,10 @@ def partial_stoppages_due(ctx: ServiceContext, within_days: int = 30) -> list[St
 
 
 def partial_stoppages_without_return(ctx: ServiceContext) -> list[StoppageWithoutReturn]:
-    """Início: the partial stoppages in force and not ended with no day to resume (RR Lei
-    664/2008, art. 55, II and §2º: a blocked road; GO Decreto 8.444/2015, art. 25, always
-    sets one), by line code; the index of `resume_on` seeks them."""
+    """Início: the partial stoppages not ended with no day to resume (RR Lei 664/2008, art.
+    55, II and §2º: a blocked road; GO Decreto 8.444/2015, art. 25, always sets one), by line
+    code, those whose first day is still to come too, "a partir de" it, so the office sees
+    them before; the index of `resume_on` seeks them."""
     require(ctx, Permission.LINE_VIEW)
     today = office_today(ctx)
     with ctx.database.read() as session:
@@ -171,12 +172,9 @@ def partial_stoppages_without_return(ctx: ServiceContext) -> list[StoppageWithou
             code,
             name,
             operator or "",
-            row.term.describe(
-                today, f"Paralisação parcial de {row.scope} desde {br_date(row.term.start)}"
-            ),
+            row.term.describe(today, f"Paralisação parcial de {row.scope} {row.term.since(today)}"),
         )
         for row, line_id, code, name, operator in rows
-        if row.in_force(today)
     ]
 
 

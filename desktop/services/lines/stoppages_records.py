@@ -9,7 +9,6 @@ from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineStoppage
 from desktop.models.operators import Operator
-from desktop.rules.dates import br_date
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.lines.stoppage_term import StoppageTerm
 from desktop.services.calendar import office_today
@@ -34,7 +33,8 @@ class StoppageDue:
 class StoppageWithoutReturn:
     """A stoppage in force with no day to resume (a Roraima road obstruction lasts while the
     impediment does, Lei RR 664/2008, art. 55, II and §2º): Início lists it apart so it is
-    not forgotten. `text` says what stops, since when, citing its article."""
+    not forgotten, from the day it is authorised. `text` says what stops, since when (or from
+    when, its first day still to come), citing its article."""
 
     line_id: uuid.UUID
     line_code: str
@@ -69,16 +69,17 @@ def stoppages_without_return(ctx: ServiceContext) -> list[StoppageWithoutReturn]
     today = office_today(ctx)
     with ctx.database.read() as session:
         stopped = _stopped_lines(session)
+    terms = [(line, term_of(stoppage), operator) for line, stoppage, operator in stopped]
     return [
         StoppageWithoutReturn(
             line.id,
             line.code,
             line.name,
             operator or "",
-            term_of(stoppage).describe(today, f"Paralisada desde {br_date(stoppage.starts_on)}"),
+            dates.describe(today, f"Paralisada {dates.since(today)}"),
         )
-        for line, stoppage, operator in stopped
-        if stoppage.resume_on is None
+        for line, dates, operator in terms
+        if dates.resume_on is None
     ]
 
 
