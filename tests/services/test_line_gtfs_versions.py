@@ -1,8 +1,9 @@
 """The GTFS feed over its window of days: each day runs on the version of the line (GO Decreto
 8.444/2015, art. 43) and the quadro de horários (art. 19) in force that day, a later one on
 trips and services of its own whose calendars cover only its days; a place keeps its stop id
-in every version; and a stretch stopped on days after a change is cut on that day's version.
-Each feed read back from the zip, valid by the canonical GTFS rule set."""
+in every version; a stretch stopped on days after a change is cut on that day's version; and a
+stretch recorded naming an end by its municipality matches the only place there. Each feed
+read back from the zip, valid by the canonical GTFS rule set."""
 
 import dataclasses
 from datetime import date
@@ -149,3 +150,36 @@ def test_a_stretch_stopped_after_a_change_is_cut_on_that_days_version(admin_cont
     ]
     days = added_days(files, short)
     assert (len(days), days[0], days[-1]) == (30, "20260803", "20260911")
+
+
+def test_a_stretch_naming_a_terminal_by_its_municipality_still_cuts_the_trips(
+    admin_context, tmp_path, monkeypatch
+):
+    """A stretch recorded when the dialog named the origin by its municipality, 'Goiânia —
+    Rodoviária de Anápolis', stopped 40 days from Monday 06/07/2026 (art. 25, caput): the
+    line's only place in Goiânia is its terminal, so the trips run Anápolis — Pirenópolis
+    those days, without a note."""
+    ctx, line = line_located(admin_context, tmp_path)
+    older = ["Goiânia", "Rodoviária de Anápolis", "Pirenópolis"]
+    with monkeypatch.context() as patched:
+        patched.setattr(partial_stoppages, "stretch_places", lambda *_: older)
+        partial_stoppages.stop_partially(
+            ctx,
+            line.id,
+            partial(
+                StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
+                effective_on=D("2026-07-06"),
+                reference="Portaria AGR nº 9/2026",
+                stretch_from="Goiânia",
+                stretch_to="Rodoviária de Anápolis",
+            ),
+        )
+    feed = export(ctx, tmp_path / "go.zip", D("2026-07-01"))
+    assert validation_errors(tmp_path / "go.zip", tmp_path / "relatorio") == []
+    files = read_back(tmp_path / "go.zip")
+
+    assert not [note for note in feed.notes if "trecho paralisado" in note]
+    short = f"{OUT_0630}-trecho-1-1"
+    assert stops_of(files, short) == ["Rodoviária de Anápolis", "Rodoviária de Pirenópolis"]
+    days = added_days(files, short)
+    assert (len(days), days[0], days[-1]) == (30, "20260706", "20260814")

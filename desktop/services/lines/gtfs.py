@@ -37,7 +37,7 @@ from desktop.rules.lines.suspended_days import departure_days, open_parts, runs_
 from desktop.services.context import OfficeInfo
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.gtfs_stretches import LineSuspensions, left_out_note, line_suspensions
-from desktop.services.lines.partial_stoppages_records import place_positions
+from desktop.services.lines.partial_stoppages_records import version_places
 from desktop.services.lines.records import municipality_name, version_on
 from desktop.services.lines.stop_locations import place_key, stop_locations
 from desktop.services.lines.timetables_records import TimetableRow, timetables
@@ -267,7 +267,7 @@ class _Builder:
             points, outbound = self._outbound(in_effect)
             if first == self.at:
                 stops = [stop for stop, *_ in outbound]
-            places = place_positions(in_effect, points)
+            places = version_places(in_effect, points)
             suspensions = line_suspensions(self.session, line.id, places)
             self._trips(line, in_effect, table, outbound, (first, last), suspensions)
         fares = fare_tables(None, line.id, self.session)
