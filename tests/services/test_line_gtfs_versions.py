@@ -9,19 +9,25 @@ import dataclasses
 from datetime import date
 
 from desktop.services.lines import partial_stoppages
+from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.register import PointInput
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
 from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.timetables import DepartureInput, record_timetable
-from tests.factories.cancellations import partial
+from tests.factories.cancellations import line_with_quadro, partial
 from tests.factories.gtfs import export, read_back, validation_errors
 from tests.factories.lines import (
     ANAPOLIS,
+    BOA_VISTA,
+    CARACARAI,
     COCALZINHO,
     GOIANIA,
+    MUCAJAI,
     PIRENOPOLIS,
     QUADRO,
+    approval,
     go_line_in_operation,
+    rr_extension,
     suppress_anapolis,
 )
 
@@ -93,6 +99,36 @@ def test_a_section_suppressed_later_in_the_window_leaves_the_trips_from_its_day(
     assert stops_of(files, later) == [terminal, jamil, pirenopolis]
     assert calendar_of(files, later) == ("20260801", "20410119")
     assert len(files["trips"]) == 2 * len(QUADRO.departures)
+    assert len({row["stop_id"] for row in files["stops"]}) == 4
+
+
+def test_an_extension_later_in_the_window_runs_to_the_new_end_from_its_day(admin_context, tmp_path):
+    """Roraima: Boa Vista — Caracaraí extended to the Vila de Novo Paraíso (Lei RR 664/2008,
+    art. 58, V) from 01/09/2026: the feed of 15/07 ends its trips at Caracaraí until 31/08 and
+    at the Vila from 01/09, Caracaraí the same stop in both versions."""
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    (asked,) = protocol_change(rr.ctx, rr.line.id, rr_extension(new_roads=""))
+    decide_change(
+        rr.ctx,
+        asked.id,
+        approval(reference="Portaria CRE/RR nº 60/2026", effective_on=D("2026-09-01")),
+    )
+    for place in (
+        (BOA_VISTA, "Boa Vista", "2,8197", "-60,6733"),
+        (MUCAJAI, "Mucajaí", "2,4398", "-60,9094"),
+        (CARACARAI, "Caracaraí", "1,8161", "-61,1277"),
+        (CARACARAI, "Vila de Novo Paraíso", "0,9560", "-60,4330"),
+    ):
+        record_stop_location(rr.ctx, StopLocationInput(*place))
+    export(rr.ctx, tmp_path / "rr.zip", D("2026-07-15"))
+    assert validation_errors(tmp_path / "rr.zip", tmp_path / "relatorio") == []
+    files = read_back(tmp_path / "rr.zip")
+
+    assert stops_of(files, "RR-010-ida-0630-12345") == ["Boa Vista", "Mucajaí", "Caracaraí"]
+    assert calendar_of(files, "RR-010-ida-0630-12345")[1] == "20260831"
+    later = "RR-010-volta-1700-1234567-20260901"
+    assert stops_of(files, later) == ["Vila de Novo Paraíso", "Caracaraí", "Mucajaí", "Boa Vista"]
+    assert calendar_of(files, later)[0] == "20260901"
     assert len({row["stop_id"] for row in files["stops"]}) == 4
 
 
