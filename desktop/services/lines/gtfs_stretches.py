@@ -51,9 +51,10 @@ def line_suspensions(
         for row in cancellations(None, line_id, session)
     ]
     named = [place for place, _ in places]
+    names = place_names(named)
     ends: dict[Stretch, tuple[int, int]] = {}
     for row in partial_stoppages(None, line_id, session):
-        stretch = _stretch(row.stretch, place_names(named)) if row.stretch else None
+        stretch = _stretch(row.stretch, names) if row.stretch else None
         if stretch is not None:
             start, end = (place_named(name, named) for name in stretch)
             if start is not None and end is not None:
@@ -69,10 +70,11 @@ def left_out_note(
     days: frozenset[date],
     cut_by_others: bool,
 ) -> str:
-    """A stretch recorded before the line's places were named as the dialog names them, or on
-    a version of the line since changed (a section suppressed), matches none of its places:
-    the departure is left out those days, or, when other stretches stopped with it match,
-    cut by those only; the note says which stretch, which departure and when."""
+    """A stretch recorded naming an end by a municipality where the line has two places, or
+    on a version of the line since changed (a section suppressed), matches none of the places
+    of the version in force on its days: the departure is left out those days, or, when other
+    stretches stopped with it match, cut by those only; the note says which stretch, which
+    departure and when."""
     named = "; ".join(" — ".join(stretch) for stretch in stretches)
     short = sorted(days)
     fate = (
