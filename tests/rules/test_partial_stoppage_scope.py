@@ -10,6 +10,7 @@ from desktop.rules.lines.partial_stoppage import (
     check_partial_scope,
     check_resumption,
     partial_article,
+    place_named,
     place_names,
 )
 from desktop.rules.lines.timetable import Departure
@@ -93,3 +94,28 @@ def test_a_blocked_road_ends_by_the_act_and_a_term_earlier():
 )
 def test_each_place_of_the_line_has_one_name(places, names):
     assert place_names(places) == names
+
+
+GO_PLACES = [
+    ("Terminal Rodoviário de Goiânia", "Goiânia"),
+    ("Rodoviária de Anápolis", "Anápolis"),
+    ("", "Pirenópolis"),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "places", "found"),
+    [
+        ("Rodoviária de Anápolis", GO_PLACES, 1),
+        ("Pirenópolis", GO_PLACES, 2),
+        # An older row named the terminal by its municipality: the only place there.
+        ("Goiânia", GO_PLACES, 0),
+        ("Anápolis", GO_PLACES, 1),
+        ("Goiania", GO_PLACES, None),
+        ("Brasília", GO_PLACES, None),
+        # Two places in Goiânia: which one the row meant is not known.
+        ("Goiânia", [GO_PLACES[0], ("Rodoviária de Campinas", "Goiânia"), GO_PLACES[2]], None),
+    ],
+)
+def test_the_place_a_stretch_end_names(name, places, found):
+    assert place_named(name, places) == found

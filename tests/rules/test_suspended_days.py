@@ -5,7 +5,13 @@ from datetime import date, time
 
 import pytest
 
-from desktop.rules.lines.suspended_days import ShortDays, Suspension, departure_days, open_parts
+from desktop.rules.lines.suspended_days import (
+    ShortDays,
+    Suspension,
+    departure_days,
+    open_parts,
+    runs_between,
+)
 from desktop.rules.lines.timetable import Departure
 
 D = date.fromisoformat
@@ -111,3 +117,18 @@ def test_two_stretches_cut_together_only_on_the_days_both_are_in_force():
 )
 def test_the_parts_of_a_trip_outside_every_stretch(count, cuts, parts):
     assert [list(part) for part in open_parts(count, cuts)] == parts
+
+
+@pytest.mark.parametrize(
+    ("first", "last", "runs"),
+    [
+        (FIRST, FIRST, True),
+        (D("2026-08-08"), D("2026-08-09"), False),  # a weekend
+        (D("2026-08-08"), D("2026-08-10"), True),
+        (FIRST, LAST, True),
+    ],
+)
+def test_whether_a_departure_runs_between_two_days(first, last, runs):
+    """A part of the feed's window between two changes of the line may hold no day of a
+    departure: it gets no trip there."""
+    assert runs_between(WEEKDAYS.weekdays, first, last) is runs

@@ -44,6 +44,19 @@ def place_names(places: Sequence[tuple[str, str]]) -> list[str]:
     ]
 
 
+def place_named(name: str, places: Sequence[tuple[str, str]]) -> int | None:
+    """Which of the `places` ((place, municipality), as `place_names` takes them) a stretch's
+    end names: the one `place_names` names so or, for a stretch recorded when the dialog named
+    an end by its municipality ('Goiânia' for 'Terminal Rodoviário de Goiânia'), the only place
+    in the municipality of that exact name; None when none is, or several (which, the record
+    does not say)."""
+    names = place_names(places)
+    if name in names:
+        return names.index(name)
+    found = [number for number, (_place, town) in enumerate(places) if town == name]
+    return found[0] if len(found) == 1 else None
+
+
 def check_partial_scope(
     jurisdiction: str,
     chosen: Sequence[Departure],

@@ -6,7 +6,7 @@ Roraima road obstruction (art. 55 §2º) leaves open. Stretches stopped at once 
 on the days they are all in force, each alone on its own days."""
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -45,6 +45,13 @@ def _days(first: date, last: date) -> Iterable[date]:
     while day <= last:
         yield day
         day += timedelta(days=1)
+
+
+def runs_between(weekdays: Collection[int], first: date, last: date) -> bool:
+    """Whether a departure of the `weekdays` (1 Monday … 7 Sunday) has a day from `first` to
+    `last`: a week at most tells."""
+    week = _days(first, min(last, first + timedelta(days=6)))
+    return any(day.isoweekday() in weekdays for day in week)
 
 
 def departure_days(

@@ -3,10 +3,12 @@ journey planners and open-data portals read (https://gtfs.org/schedule/reference
 
 `read_feed` is the query: the lines in operation on the date (status from their dated acts,
 GO Decreto 8.444/2015 art. 25; Lei RR 664/2008 art. 55) under a delegation in force (GO art.
-6º §2º: a Termo de Autorização only once its extract is published), with the version, the
-approved quadro de horários (GO art. 19; RR art. 42 §2º) and the fare table (GO arts. 15-17;
-RR art. 37) in force that day, read into plain dataclasses, which `gtfs_files.write_feed`
-writes as the GTFS files.
+6º §2º: a Termo de Autorização only once its extract is published) and the fare table (GO
+arts. 15-17; RR art. 37) in force that day, read into plain dataclasses, which
+`gtfs_files.write_feed` writes as the GTFS files. The feed runs from the date to the
+delegation's last day, each day on the version of the line (GO art. 43; RR arts. 58 a 61) and
+the approved quadro de horários (GO art. 19; RR art. 42 §2º) in force that day: one taking
+effect later has trips and services of its own, whose calendars cover only its days.
 
 The register records when a bus leaves its origin, not when it reaches each stop: the first
 stop carries the approved time (`timepoint` 1), the last an arrival estimated from the line's
@@ -31,11 +33,11 @@ from desktop.rules.lines.boarding import BOARDING_ARTICLE, boards
 from desktop.rules.lines.delegation import is_effective
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
-from desktop.rules.lines.suspended_days import departure_days, open_parts
+from desktop.rules.lines.suspended_days import departure_days, open_parts, runs_between
 from desktop.services.context import OfficeInfo
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.gtfs_stretches import LineSuspensions, left_out_note, line_suspensions
-from desktop.services.lines.partial_stoppages_records import place_positions
+from desktop.services.lines.partial_stoppages_records import version_places
 from desktop.services.lines.records import municipality_name, version_on
 from desktop.services.lines.stop_locations import place_key, stop_locations
 from desktop.services.lines.timetables_records import TimetableRow, timetables
@@ -256,6 +258,41 @@ class _Builder:
             operator.email,
         )
         self.routes.append(Route(line.code, agency_id, line.code, version.name, BUS))
+        tables = timetables(None, line.id, self.session)
+        stops: list[str] = []  # those of the version in force on `at`, for its fares
+        for first, last in self._periods(line, tables, delegation.last_day):
+            in_effect = version_on(self.session, line.id, first)
+            table = in_force([(item.effective_from, item) for item in tables], first)
+            assert in_effect is not None and table is not None  # in force on `at` already
+            points, outbound = self._outbound(in_effect)
+            if first == self.at:
+                stops = [stop for stop, *_ in outbound]
+            places = version_places(in_effect, points)
+            suspensions = line_suspensions(self.session, line.id, places)
+            self._trips(line, in_effect, table, outbound, (first, last), suspensions)
+        fares = fare_tables(None, line.id, self.session)
+        fare_table = in_force([(item.effective_from, item) for item in fares], self.at)
+        self._fares(line, agency_id, fare_table, stops)
+
+    def _periods(self, line: Line, tables, last_day: date) -> list[tuple[date, date]]:
+        """The days from the feed's date to `last_day` split where a version of the line (a
+        change approved to take effect later: GO art. 43; RR arts. 58 a 61) or a quadro (GO
+        art. 19; RR art. 42 §2º) takes effect: each part keeps one of each, first and last day."""
+        versions = self.session.scalars(
+            select(LineVersion.effective_on).where(
+                LineVersion.line_id == line.id,
+                LineVersion.effective_on > self.at,
+                LineVersion.effective_on <= last_day,
+            )
+        ).all()
+        quadros = [item.effective_from for item in tables if self.at < item.effective_from]
+        starts = sorted({self.at, *versions, *(day for day in quadros if day <= last_day)})
+        ends = [day - timedelta(days=1) for day in starts[1:]] + [last_day]
+        return list(zip(starts, ends, strict=True))
+
+    def _outbound(self, version: LineVersion):
+        """The version's points and its stops on the way out, each with its km and kind; a
+        place keeps its stop id in every version (`stop_id_of`)."""
         points = self.session.scalars(
             select(LinePoint).where(LinePoint.version_id == version.id).order_by(LinePoint.position)
         ).all()
@@ -273,18 +310,7 @@ class _Builder:
             outbound.append((stop_id, point.km, point.kind))
         end = self.stop(version.destination_code, destination, "Terminal")
         outbound.append((end, version.length_km, "terminal"))
-        tables = timetables(None, line.id, self.session)
-        table = in_force([(item.effective_from, item) for item in tables], self.at)
-        assert table is not None  # build_feed adds only lines with a quadro in force
-        last_day = delegation.last_day
-        later = [item.effective_from for item in tables if item.effective_from > self.at]
-        if later:
-            last_day = min(last_day, min(later) - timedelta(days=1))
-        suspensions = line_suspensions(self.session, line.id, place_positions(version, points))
-        self._trips(line, version, table, outbound, last_day, suspensions)
-        fares = fare_tables(None, line.id, self.session)
-        in_effect = in_force([(f.effective_from, f) for f in fares], self.at)
-        self._fares(line, agency_id, in_effect, [stop for stop, *_ in outbound])
+        return points, outbound
 
     def _trips(
         self,
@@ -292,20 +318,27 @@ class _Builder:
         version,
         table: TimetableRow,
         outbound,
-        last_day: date,
+        period: tuple[date, date],
         suspensions: LineSuspensions,
     ) -> None:
-        """A trip per departure of the quadro; the days its departure is cancelled or stopped
-        come off its own service (`calendar_dates`), and stretches stopped leave, those days,
-        trips short of them (`rules.lines.suspended_days`)."""
+        """A trip per departure of the quadro in force in the `period` (first and last day),
+        on the version in force then; the days its departure is cancelled or stopped come off
+        its own service (`calendar_dates`), and stretches stopped leave, those days, trips
+        short of them (`rules.lines.suspended_days`). A period after the feed's date has its
+        own trips and services, named with its first day."""
+        first, last_day = period
+        since = "" if first == self.at else f"-{first:%Y%m%d}"
         inbound = [(stop, version.length_km - km, kind) for stop, km, kind in reversed(outbound)]
         for departure in table.departures:
+            if not runs_between(departure.weekdays, first, last_day):
+                continue
             days = "".join(str(day) for day in sorted(departure.weekdays))
             back = departure.direction == "volta"
-            trip_id = f"{line.code}-{departure.direction}-{departure.leaves:%H%M}-{days}"
-            taken = departure_days(departure.departure, suspensions.stopped, self.at, last_day)
-            service_id = trip_id if taken.off | taken.short_days else f"{line.code}-{days}"
-            self._service(service_id, departure.weekdays, f"{self.at:%Y%m%d}", last_day)
+            trip_id = f"{line.code}-{departure.direction}-{departure.leaves:%H%M}-{days}{since}"
+            taken = departure_days(departure.departure, suspensions.stopped, first, last_day)
+            shared = f"{line.code}-{days}{since}"
+            service_id = trip_id if taken.off | taken.short_days else shared
+            self._service(service_id, departure.weekdays, f"{first:%Y%m%d}", last_day)
             self.service_dates += [
                 ServiceDate(service_id, f"{day:%Y%m%d}", REMOVED)
                 for day in sorted(taken.off | taken.short_days)
@@ -439,7 +472,7 @@ class _Builder:
             tuple(self.service_dates),
             tuple(self.fares),
             tuple(self.fare_rules),
-            tuple(self.notes),
+            tuple(dict.fromkeys(self.notes)),  # a version or quadro kept may repeat one
         )
 
 

@@ -1,7 +1,8 @@
 """What the GTFS feed (`gtfs`) takes off a line's departures: the cancellations (Lei RR
 664/2008, art. 51) and the partial stoppages (RR art. 55, caput; GO Decreto 8.444/2015, art.
 25, caput), each stretch's ends found among the line's places by the names the partial
-stoppage dialog gives them (`partial_stoppages_records.place_positions`)."""
+stoppage dialog gives them (`partial_stoppages_records.place_positions`) or, in an older row,
+by the municipality of the only place there (`rules.lines.partial_stoppage.place_named`)."""
 
 import uuid
 from collections.abc import Sequence
@@ -11,6 +12,7 @@ from typing import NamedTuple
 from sqlalchemy.orm import Session
 
 from desktop.rules.dates import br_date
+from desktop.rules.lines.partial_stoppage import place_named, place_names
 from desktop.rules.lines.suspended_days import Stretch, Suspension
 from desktop.rules.lines.timetable import Departure, departure_label
 from desktop.services.lines.cancellations_records import cancellations
@@ -23,10 +25,10 @@ class LineSuspensions(NamedTuple):
     ends: dict[Stretch, tuple[int, int]]
 
 
-def _stretch(text: str, places: dict[str, int]) -> Stretch:
-    """The ends of a stretch recorded as 'from — to' among the `places`, though a name holds a
-    dash; split at the dash when it names none of them (an older row)."""
-    found = [(start, end) for start in places for end in places if f"{start} — {end}" == text]
+def _stretch(text: str, names: Sequence[str]) -> Stretch:
+    """The ends of a stretch recorded as 'from — to' among the places' `names`, though a name
+    holds a dash; split at the dash when it names none of them (an older row)."""
+    found = [(start, end) for start in names for end in names if f"{start} — {end}" == text]
     if found:
         return found[0]
     ends = text.split(" — ")
@@ -34,10 +36,11 @@ def _stretch(text: str, places: dict[str, int]) -> Stretch:
 
 
 def line_suspensions(
-    session: Session, line_id: uuid.UUID, places: dict[str, int]
+    session: Session, line_id: uuid.UUID, places: Sequence[tuple[tuple[str, str], int]]
 ) -> LineSuspensions:
     """The departures cancelled (art. 51) and the partial stoppages (RR art. 55, caput; GO
-    art. 25, caput) of the line, each stretch found among its `places`."""
+    art. 25, caput) of the line, each stretch's ends found among its `places` (`version_places`)
+    by `rules.lines.partial_stoppage.place_named`."""
     found = [
         Suspension(
             row.starts_on,
@@ -47,11 +50,15 @@ def line_suspensions(
         )
         for row in cancellations(None, line_id, session)
     ]
+    named = [place for place, _ in places]
+    names = place_names(named)
     ends: dict[Stretch, tuple[int, int]] = {}
     for row in partial_stoppages(None, line_id, session):
-        stretch = _stretch(row.stretch, places) if row.stretch else None
-        if stretch is not None and stretch[0] in places and stretch[1] in places:
-            ends[stretch] = (places[stretch[0]], places[stretch[1]])
+        stretch = _stretch(row.stretch, names) if row.stretch else None
+        if stretch is not None:
+            start, end = (place_named(name, named) for name in stretch)
+            if start is not None and end is not None:
+                ends[stretch] = (places[start][1], places[end][1])
         found.append(Suspension(row.term.start, row.until, frozenset(row.stopped), stretch))
     return LineSuspensions(found, ends)
 
@@ -63,10 +70,11 @@ def left_out_note(
     days: frozenset[date],
     cut_by_others: bool,
 ) -> str:
-    """A stretch recorded before the line's places were named as the dialog names them, or on
-    a version of the line since changed (a section suppressed), matches none of its places:
-    the departure is left out those days, or, when other stretches stopped with it match,
-    cut by those only; the note says which stretch, which departure and when."""
+    """A stretch recorded naming an end by a municipality where the line has two places, or
+    on a version of the line since changed (a section suppressed), matches none of the places
+    of the version in force on its days: the departure is left out those days, or, when other
+    stretches stopped with it match, cut by those only; the note says which stretch, which
+    departure and when."""
     named = "; ".join(" — ".join(stretch) for stretch in stretches)
     short = sorted(days)
     fate = (

@@ -178,27 +178,32 @@ def partial_stoppages_without_return(ctx: ServiceContext) -> list[StoppageWithou
     ]
 
 
-def place_positions(version: LineVersion, points: Sequence[LinePoint]) -> dict[str, int]:
-    """The position on the way out (origin 0, each point of `points` in order, destination
-    last) of each of the line's places, by its name in the dialog: the origin, the section
-    points, the destination."""
-    positions = [
-        0,
-        *(number for number, point in enumerate(points, start=1) if point.kind == "secao"),
-        len(points) + 1,
-    ]
-    names = place_names(
-        [
-            (version.origin_terminal, municipality_name(version.origin_code)),
-            *(
-                (point.place, municipality_name(point.municipality_code))
-                for point in points
-                if point.kind == "secao"
-            ),
+def version_places(
+    version: LineVersion, points: Sequence[LinePoint]
+) -> list[tuple[tuple[str, str], int]]:
+    """The places a stretch of the version runs between — the origin, the section points, the
+    destination — each as (place, municipality), as `place_names` takes them, with its
+    position on the way out (origin 0, each point of `points` in order, destination last)."""
+    return [
+        ((version.origin_terminal, municipality_name(version.origin_code)), 0),
+        *(
+            ((point.place, municipality_name(point.municipality_code)), number)
+            for number, point in enumerate(points, start=1)
+            if point.kind == "secao"
+        ),
+        (
             (version.destination_terminal, municipality_name(version.destination_code)),
-        ]
-    )
-    return dict(zip(names, positions, strict=True))
+            len(points) + 1,
+        ),
+    ]
+
+
+def place_positions(version: LineVersion, points: Sequence[LinePoint]) -> dict[str, int]:
+    """The position on the way out of each of the line's places (`version_places`), by its
+    name in the dialog."""
+    places = version_places(version, points)
+    names = place_names([place for place, _ in places])
+    return dict(zip(names, [position for _, position in places], strict=True))
 
 
 def stretch_places(
