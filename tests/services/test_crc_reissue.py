@@ -8,7 +8,9 @@ import io
 from datetime import date
 
 import pytest
+from sqlalchemy import select
 
+from desktop.models.document_status import DocumentStatusEvent
 from desktop.models.documents import PrintOrder
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict
@@ -17,6 +19,7 @@ from desktop.services.registration.crc_records import list_crcs
 from desktop.services.registration.crc_reissue import reissue_crc, reissues_due
 from desktop.services.registration.printouts import printouts_of
 from desktop.services.registration.publication import correct_publication, record_publication
+from desktop.services.registration.summary_cancellation import cancel_registration_summarily
 from desktop.verify_cli import EXIT_WITHDRAWN, verify_command
 from tests.factories.clock import at_day
 from tests.factories.reading import count, pdf_text
@@ -99,3 +102,30 @@ def test_roraima_has_no_extract_to_print_again(admin_context, keys):
     assert reissues_due(rr, operator.id) == frozenset()
     with pytest.raises(Conflict, match="Lei RR 664/2008"):
         reissue_crc(rr, application.id, keys)
+
+
+def test_the_reissue_is_withdrawn_with_its_certificate(admin_context, keys):
+    """The registration cancelled summarily (art. 9º, § 4º) takes the reissue out of force
+    too, in the statewide status the other offices read."""
+    operator, crc = registered(admin_context, keys, "112223330001", APPROVAL_DAY)
+    ctx = at_day(admin_context, REISSUE_DAY)
+    (application,) = list_applications(ctx, operator.id)
+    record_publication(ctx, application.id, date(2026, 3, 10), "nº 24.100, p. 9")
+    reissued = reissue_crc(ctx, application.id, keys).printout
+    cancel_registration_summarily(ctx, operator.id, REISSUE_DAY, "CNPJ baixado.")
+    with ctx.database.read() as session:
+        rows = session.execute(
+            select(DocumentStatusEvent.number, DocumentStatusEvent.situation)
+            .where(DocumentStatusEvent.kind == "crc")
+            .order_by(DocumentStatusEvent.sequence)
+        ).all()
+    cancelled = "REGISTRO CANCELADO SUMARIAMENTE em 12/03/2026 — motivo: CNPJ baixado"
+    assert [situation[:50] for number, situation in rows if number == crc.number] == [
+        "emitido em 10/03/2026",
+        f"CRC SUBSTITUÍDO pelo CRC {reissued.number}, emitido"[:50],
+        cancelled[:50],
+    ]
+    assert [situation[:50] for number, situation in rows if number == reissued.number] == [
+        "emitido em 10/03/2026",
+        cancelled[:50],
+    ]
