@@ -102,8 +102,7 @@ def reissue_crc(
             number=f"{crc.number}-C{len(documents)}",
             replaces=(
                 f"Emitido em {br_date(today)} em substituição ao CRC nº {previous.number}, "
-                f"porque {reason}; mesmo registro e mesma validade (Res. AGR 105/2017, "
-                "art. 13)."
+                f"porque {reason}; mesmo registro e mesma validade (art. 13)."
             ),
         )
         now = ctx.clock()
