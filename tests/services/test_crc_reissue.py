@@ -16,8 +16,8 @@ from desktop.models.documents import PrintOrder
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict
 from desktop.services.registration.applications_records import list_applications
-from desktop.services.registration.crc_records import list_crcs
-from desktop.services.registration.crc_reissue import reissue_crc, reissues_due
+from desktop.services.registration.crc_records import list_crcs, reissues_due
+from desktop.services.registration.crc_reissue import reissue_crc
 from desktop.services.registration.printouts import printouts_of
 from desktop.services.registration.publication import correct_publication, record_publication
 from desktop.services.registration.summary_cancellation import cancel_registration_summarily
@@ -68,7 +68,7 @@ def test_a_crc_printed_before_the_correction_is_issued_again_with_it(
     assert (
         f"Emitido em 12/03/2026 em substituição ao CRC nº {crc.number}-C1, porque a "
         "publicação do extrato no DOE foi corrigida (Res. AGR 105/2017, art. 12); mesmo "
-        "registro e mesma validade (art. 13)."
+        "registro e mesma validade (Res. AGR 105/2017, art. 13)."
     ) in text
     # The certificate itself is one, as issued: no row written nor rewritten.
     assert [
@@ -132,3 +132,18 @@ def test_the_reissue_is_withdrawn_with_its_certificate(admin_context, keys):
         "emitido em 10/03/2026",
         cancelled[:50],
     ]
+
+
+def test_a_crc_past_its_validity_is_not_issued_again(admin_context, keys):
+    """Art. 13: the term is the CRC's; past it, a new registration is asked (§ 3º), not a
+    reissue of the old certificate."""
+    operator, crc = registered(admin_context, keys, "112223330001", APPROVAL_DAY)
+    ctx = at_day(admin_context, REISSUE_DAY)
+    (application,) = list_applications(ctx, operator.id)
+    record_publication(ctx, application.id, date(2026, 3, 10), "nº 24.100, p. 9")
+    expired = at_day(admin_context, date(2029, 3, 11))
+    assert crc.valid_until == date(2029, 3, 10)
+    assert reissues_due(expired, operator.id) == frozenset()
+    with pytest.raises(Conflict, match="não tem CRC em vigor a emitir de novo"):
+        reissue_crc(expired, application.id, keys)
+    assert reissues_due(ctx, operator.id) == {application.id}

@@ -10,11 +10,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
-
 from desktop.documents.kind import CRC_KIND
-from desktop.models.operators import Crc, RegistrationApplication
 from desktop.rules.dates import br_date
 from desktop.rules.registration_act import (
     REGISTRATION_ACT,
@@ -35,7 +31,7 @@ from desktop.services.registration.applications_records import (
     application_detail,
     load_application,
 )
-from desktop.services.registration.crc_records import current_crc_row
+from desktop.services.registration.crc_records import reissue_due
 from desktop.services.registration.operators_records import load_operator
 from desktop.services.registration.printouts import print_crc
 
@@ -46,48 +42,24 @@ class CrcReissue:
     printout: Issued
 
 
-def _due(session: Session, application: RegistrationApplication) -> Crc | None:
-    """The application's CRC in force whose latest document prints another extract than the
-    one as it stands; None when there is none or it already prints it."""
-    crc = session.scalar(select(Crc).where(Crc.application_id == application.id))
-    if crc is None or current_crc_row(session, crc.operator_id) is not crc:
-        return None
-    printed = json.loads(crc_documents(session, crc.number)[-1].data_json)
-    return crc if printed.get("registration_act", "") != act_text(application) else None
-
-
-def reissues_due(ctx: ServiceContext, operator_id: uuid.UUID) -> frozenset[uuid.UUID]:
-    """The operator's applications whose CRC in force can be issued again with the
-    publication as it stands (art. 12); none in Roraima, where nothing is published."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    if not registration_act_required(ctx.office.jurisdiction):
-        return frozenset()
-    with ctx.database.read() as session:
-        load_operator(session, operator_id)
-        applications = session.scalars(
-            select(RegistrationApplication).where(
-                RegistrationApplication.operator_id == operator_id
-            )
-        )
-        return frozenset(item.id for item in applications if _due(session, item) is not None)
-
-
 def reissue_crc(
     ctx: ServiceContext, application_id: uuid.UUID, key_dir: Path | None = None
 ) -> CrcReissue:
     """Issues the application's CRC again with the DOE publication as it stands: refused
-    while the latest CRC printed already shows it, or when the CRC is no longer in force."""
+    while the latest CRC printed already shows it, or when the CRC is no longer in force
+    (renewed, cancelled or past its validity)."""
     require(ctx, Permission.REGISTRATION_DECIDE)
     if not registration_act_required(ctx.office.jurisdiction):
         raise Conflict("A Lei RR 664/2008 não prevê resolução nem extrato do registro no DOE.")
     today = office_today(ctx)
     with ctx.database.write() as session:
         application = load_application(session, application_id)
-        crc = _due(session, application)
+        crc = reissue_due(session, application, today)
         if crc is None:
             raise Conflict(
-                f"O pedido {application.protocol_number} não tem CRC em vigor a emitir de novo: "
-                f"o último impresso já traz a publicação do extrato como está ({REGISTRATION_ACT})."
+                f"O pedido {application.protocol_number} não tem CRC em vigor a emitir de novo, "
+                "ou o último impresso já traz a publicação do extrato como está "
+                f"({REGISTRATION_ACT})."
             )
         documents = crc_documents(session, crc.number)
         previous = documents[-1]
@@ -102,7 +74,8 @@ def reissue_crc(
             number=f"{crc.number}-C{len(documents)}",
             replaces=(
                 f"Emitido em {br_date(today)} em substituição ao CRC nº {previous.number}, "
-                f"porque {reason}; mesmo registro e mesma validade (art. 13)."
+                f"porque {reason}; mesmo registro e mesma validade (Res. AGR 105/2017, "
+                "art. 13)."
             ),
         )
         now = ctx.clock()

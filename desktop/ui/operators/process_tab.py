@@ -32,8 +32,7 @@ from desktop.services.registration.analysis_records import missing_items
 from desktop.services.registration.appeals_records import AppealRow, appeals_of
 from desktop.services.registration.applications_records import ApplicationDetail, list_applications
 from desktop.services.registration.bars_records import bars_against
-from desktop.services.registration.crc_records import list_crcs
-from desktop.services.registration.crc_reissue import reissues_due
+from desktop.services.registration.crc_records import list_crcs, reissues_due
 from desktop.services.registration.printouts import printouts_of
 from desktop.services.registration.standing_records import StandingChangeRow, standing_changes_of
 from desktop.ui.changes import Domain
