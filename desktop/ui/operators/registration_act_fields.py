@@ -88,7 +88,7 @@ def publication_dialog(
             "OperatorProcess",
             "O registro é autorizado por resolução, com o seu extrato publicado no Diário "
             "Oficial do Estado de Goiás (Res. AGR 105/2017, art. 12). O CRC já emitido não é "
-            "alterado.",
+            "alterado: depois, emita-o de novo com a publicação (Reemitir CRC).",
         ),
         translate("OperatorProcess", "Registrar"),
         parent,
@@ -120,7 +120,8 @@ def correction_dialog(
             "OperatorProcess",
             "Consta: %1 Informe a publicação correta e o motivo: a correção é um novo "
             "registro, e a publicação registrada continua no histórico (Res. AGR 105/2017, "
-            "art. 12). O CRC já emitido não é alterado.",
+            "art. 12). O CRC já emitido não é alterado: depois, emita-o de novo com a "
+            "publicação corrigida (Reemitir CRC).",
         ).replace("%1", item.registration_act),
         translate("OperatorProcess", "Corrigir"),
         parent,
