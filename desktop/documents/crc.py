@@ -132,6 +132,8 @@ def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
             ]
         ),
         *([paragraph(text(data.registration_act))] if data.registration_act else []),
+        # Small, so the reissue keeps the certificate on one page.
+        *([paragraph(text(data.replaces), "small")] if data.replaces else []),
         heading(services),
         *bullets(data.modalities),
         heading("IV — Assinatura eletrônica e autenticidade"),

@@ -107,6 +107,9 @@ class CrcData:
     vinculada_only: bool = False
     # Res. AGR 105/2017, art. 12: the resolution and its DOE extract ("" in Roraima).
     registration_act: str = ""
+    # A reissue with the DOE publication of the extract as it stands (art. 12): the CRC it
+    # replaces and why ("" on the CRC issued with the approval).
+    replaces: str = ""
 
     def signed_fields(self) -> dict[str, str]:
         fields = {"cnpj": digits_and_letters(self.operator.cnpj), "proc": self.process_number}

@@ -21,6 +21,8 @@ from desktop.rules.choices import Jurisdiction, known_jurisdiction
 from desktop.rules.dates import br_date
 
 REGISTRATION_ACT = "Res. AGR 105/2017, art. 12"
+# What a CRC printed before the publication was recorded says of the extract.
+PENDING_EXTRACT = "extrato a publicar no DOE"
 
 
 def registration_act_required(jurisdiction: str) -> bool:
@@ -85,8 +87,15 @@ def registration_act_text(
     """The resolution and its extract as the tab shows them and the CRC prints them."""
     act = f"Registro autorizado pela Resolução {number}, de {br_date(resolution_date)}"
     if published_on is None:
-        return f"{act}; extrato a publicar no DOE ({REGISTRATION_ACT})."
+        return f"{act}; {PENDING_EXTRACT} ({REGISTRATION_ACT})."
     return (
         f"{act}; extrato publicado no DOE de {br_date(published_on)}, {reference} "
         f"({REGISTRATION_ACT})."
     )
+
+
+def reissue_reason(printed_act: str) -> str:
+    """Why a CRC that printed `printed_act` was issued again with the publication of the
+    extract as it stands (art. 12): recorded after it was printed, or corrected since."""
+    happened = "registrada depois" if PENDING_EXTRACT in printed_act else "corrigida"
+    return f"a publicação do extrato no DOE foi {happened} ({REGISTRATION_ACT})"

@@ -26,8 +26,10 @@ reaches and whose button is hidden until then: the decision on a line's change r
 and Roraima's cancellation of a change (no request pending in the demo), the follow-ups of
 an operator's occurrence and of a user's complaint (Comunicação da autorizatária, Lavrar
 auto 77-IX and 77-XII, Encaminhar, Resposta da autorizatária, Apreciar, Apresentação), the
-council's decision on a registration appeal, and a caução (Registrar caução), whose
-deposit the demo's removal already has. Their labels follow the same ActionDialog form."""
+council's decision on a registration appeal, the CRC issued again with its extract's
+publication (no demo CRC was printed before its publication was recorded), and a caução
+(Registrar caução), whose deposit the demo's removal already has. Their labels follow the
+same ActionDialog form."""
 
 import uuid
 from collections.abc import Callable

@@ -3,7 +3,8 @@
 A signature proves who issued a document and that it is unchanged; it does not say the
 document still stands. A licence the user gave up (Res. AGR 105/2017, art. 28 §2), an
 autorização the CRE/RR cancelled or whose term is over (Lei RR 664/2008, art. 22), a CRC
-cassado by a caducity (art. 70 §2) or renewed (art. 13), a CRV replaced by a new one or a
+cassado by a caducity (art. 70 §2), renewed (art. 13) or issued again with the DOE
+publication of its extract corrected (art. 12), a CRV replaced by a new one or a
 vehicle cancelled ex officio (Lei 664/2008, art. 31), an auto de infração cancelled by a
 decision, a payment notice whose debt was cancelled, a passenger list replaced by a newer
 one, anything past its validity: each is recorded as a new row pointing at the old one, and
@@ -14,6 +15,7 @@ and reason), so a Roraima document is told in Roraima's law.
 no longer in force ("licença CANCELADA em 12/05/2026 — motivo: …"), or None.
 """
 
+import json
 import uuid
 from collections.abc import Callable
 from datetime import date
@@ -40,6 +42,7 @@ from desktop.models.sanctions import InfractionNotice, ProcessDecision, Sanction
 from desktop.models.vehicles import Crv, VehicleEvent
 from desktop.rules.choices import company_word
 from desktop.rules.licence_state import licence_state
+from desktop.rules.registration_act import reissue_reason
 from desktop.services.calendar import today_in
 
 # A document as the register holds it: the order numbered with the act, or the PDF rendered
@@ -82,8 +85,47 @@ def _subject_id(document: Document, prefix: str) -> uuid.UUID | None:
         return None
 
 
+def crc_number(number: str) -> str:
+    """The certificate's number of a CRC document: its own, or the one its reissue carries
+    before the mark ("-C1")."""
+    head, separator, tail = number.rpartition("-C")
+    return head if separator and tail.isdigit() else number
+
+
+def crc_documents(session: Session, number: str) -> list[PrintOrder]:
+    """The documents of the CRC numbered `number`, first version first: the one issued with
+    it, then each reissue with the DOE publication of its extract as it stands (`-C1`, …;
+    Res. AGR 105/2017, art. 12)."""
+    rows = session.scalars(
+        select(PrintOrder).where(
+            PrintOrder.kind == CRC_KIND,
+            (PrintOrder.number == number) | PrintOrder.number.startswith(f"{number}-C"),
+        )
+    ).all()
+    return sorted(
+        (row for row in rows if crc_number(row.number) == number),
+        key=lambda row: _version(row.number),
+    )
+
+
+def _crc_reissue(session: Session, document: Document, number: str) -> str | None:
+    """The CRC issued again with the publication of the extract as it stands, when it is a
+    later version than `document` (Res. AGR 105/2017, art. 12); None otherwise."""
+    newer = crc_documents(session, number)[-1]
+    if _version(newer.number) <= _version(document.number):
+        return None
+    printed = session.get(PrintOrder, document.id)
+    assert printed is not None  # every document is rendered from its order (same id)
+    act = json.loads(printed.data_json).get("registration_act", "")
+    reissued_on = today_in("GO", newer.created_at)  # only Goiás prints the extract
+    return (
+        f"CRC SUBSTITUÍDO pelo CRC {newer.number}, emitido em {_day(reissued_on)}, porque "
+        f"{reissue_reason(act)}"
+    )
+
+
 def _crc(session: Session, document: Document) -> str | None:
-    certificate = session.scalar(select(Crc).where(Crc.number == document.number))
+    certificate = session.scalar(select(Crc).where(Crc.number == crc_number(document.number)))
     if certificate is None:
         return None
     cancellation = session.scalar(
@@ -106,7 +148,7 @@ def _crc(session: Session, document: Document) -> str | None:
         newer = session.get(Crc, certificate.superseded_by_id)
         assert newer is not None  # superseded_by_id is a foreign key
         return f"CRC SUBSTITUÍDO pelo CRC {newer.number}, emitido em {_day(newer.issued_on)}"
-    return None
+    return _crc_reissue(session, document, certificate.number)
 
 
 def _crv(session: Session, document: Document) -> str | None:

@@ -25,6 +25,7 @@ from desktop.rules.dates import br_date
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.documents.numbering import next_document_number
+from desktop.services.documents.standing import crc_documents
 from desktop.services.documents.statewide_status import restate
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.registration import dates
@@ -36,6 +37,12 @@ from desktop.services.registration.statewide_register import (
     record_register,
     registered_since,
 )
+
+
+def _documents(session: Session, crc: Crc) -> list[str]:
+    """The numbers of the certificate's documents: the one issued with it and its reissues
+    with the DOE publication of the extract as it stands (art. 12), withdrawn together."""
+    return [row.number for row in crc_documents(session, crc.number)]
 
 
 def issue_crc(
@@ -89,7 +96,7 @@ def issue_crc(
             snapshot(previous),
             at=crc.created_at,
         )
-        restate(session, crc.created_at, numbers=[previous.number], kind=CRC_KIND)
+        restate(session, crc.created_at, numbers=_documents(session, previous), kind=CRC_KIND)
     return crc, print_crc(session, ctx, operator, application, crc, key_dir)
 
 
@@ -147,7 +154,7 @@ def cancel_crc_in_force(
         snapshot(operator),
         at=cancellation.created_at,
     )
-    restate(session, cancellation.created_at, numbers=[crc.number], kind=CRC_KIND)
+    restate(session, cancellation.created_at, numbers=_documents(session, crc), kind=CRC_KIND)
     ended = "cassado" if status == "cassada" else "cancelado"
     within = f" no processo {process_number}" if process_number else ""
     record_register(

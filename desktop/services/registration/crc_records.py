@@ -1,5 +1,7 @@
-"""Queries of `desktop.services.registration.crc`, read by its screens: nothing here writes."""
+"""Queries of `desktop.services.registration.crc` and `crc_reissue`, read by their screens:
+nothing here writes."""
 
+import json
 import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -11,10 +13,14 @@ from desktop.models.operators import (
     Crc,
     CrcCancellation,
     CrcRestoration,
+    RegistrationApplication,
 )
+from desktop.rules.registration_act import registration_act_required
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
+from desktop.services.documents.standing import crc_documents
 from desktop.services.office.permissions import Permission, require
+from desktop.services.registration.applications_records import act_text
 from desktop.services.registration.operators_records import load_operator, split_codes
 from desktop.services.validation import format_cnpj
 
@@ -162,3 +168,36 @@ def expiring_crcs(
             .limit(limit)
         )
         return [crc_detail(crc) for crc in rows]
+
+
+def reissue_due(session: Session, application: RegistrationApplication, today: date) -> Crc | None:
+    """The application's CRC in force on `today` whose latest document prints another extract
+    than the one as it stands; None when there is none or it already prints it."""
+    crc = session.scalar(select(Crc).where(Crc.application_id == application.id))
+    if (
+        crc is None
+        or current_crc_row(session, crc.operator_id) is not crc
+        or not crc_detail(crc).is_valid_on(today)
+    ):
+        return None
+    printed = json.loads(crc_documents(session, crc.number)[-1].data_json)
+    return crc if printed.get("registration_act", "") != act_text(application) else None
+
+
+def reissues_due(ctx: ServiceContext, operator_id: uuid.UUID) -> frozenset[uuid.UUID]:
+    """The operator's applications whose CRC in force can be issued again with the
+    publication as it stands (art. 12); none in Roraima, where nothing is published."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    if not registration_act_required(ctx.office.jurisdiction):
+        return frozenset()
+    today = office_today(ctx)
+    with ctx.database.read() as session:
+        load_operator(session, operator_id)
+        applications = session.scalars(
+            select(RegistrationApplication).where(
+                RegistrationApplication.operator_id == operator_id
+            )
+        )
+        return frozenset(
+            item.id for item in applications if reissue_due(session, item, today) is not None
+        )

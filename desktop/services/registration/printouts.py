@@ -139,7 +139,11 @@ def print_crc(
     application: RegistrationApplication,
     crc: Crc,
     key_dir: Path | None = None,
+    number: str = "",
+    replaces: str = "",
 ) -> Issued:
+    """The CRC as issued; a reissue (`crc_reissue`) under its own `number`, saying what it
+    `replaces`."""
     data = CrcData(
         operator=OperatorIdentity(
             crc.legal_name, crc.trade_name, format_cnpj(crc.cnpj), crc.address
@@ -152,8 +156,11 @@ def print_crc(
         issued_by=ctx.actor.display_name,
         vinculada_only=_vinculada_only(ctx, crc.modalities),
         registration_act=act_text(application),
+        replaces=replaces,
     )
-    return issue_document(ctx, session, CRC, data, crc.number, subject_of(operator.id), key_dir)
+    return issue_document(
+        ctx, session, CRC, data, number or crc.number, subject_of(operator.id), key_dir
+    )
 
 
 def printouts_of(ctx: ServiceContext, operator_id: uuid.UUID) -> list[Issued]:

@@ -31,6 +31,7 @@ from desktop.models.operators import (
 from desktop.models.sanctions import OperatorSanction, SanctionProcess
 from desktop.rules.dates import br_date
 from desktop.services.context import ServiceContext
+from desktop.services.documents.standing import crc_documents
 from desktop.services.documents.statewide_status import restate
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.registration.applications import settle_operator_status
@@ -152,7 +153,9 @@ def undo_revoked_caducity(
                 crc,
             )
     numbers = tuple(number for _, number in cancellations)
-    restate(session, now, numbers=numbers, kind=CRC_KIND)
+    # Each certificate's reissues with the extract's publication (art. 12) stand again too.
+    documents = [row.number for number in numbers for row in crc_documents(session, number)]
+    restate(session, now, numbers=documents, kind=CRC_KIND)
     restored = (
         f"certificado de registro cadastral {', '.join(numbers)} restabelecido; " if numbers else ""
     )

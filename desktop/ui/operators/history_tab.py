@@ -55,6 +55,7 @@ def action_label(entity: str, action: str) -> str:
         ("operator_document", "record"): translate("history", "Documento recebido"),
         ("crc", "issue"): translate("history", "CRC emitido"),
         ("crc", "superseded"): translate("history", "CRC substituído"),
+        ("crc", "reissue"): translate("history", "CRC reemitido com a publicação do extrato"),
     }
     return labels.get((entity, action), f"{entity}: {action}")
 
@@ -102,6 +103,7 @@ def field_labels(jurisdiction: str) -> dict[str, str]:
         "doe_published_on": translate("history", "Extrato publicado no DOE em"),
         "doe_reference": translate("history", "Edição e página do DOE"),
         "correction_reason": translate("history", "Motivo da correção"),
+        "registration_act": translate("history", "Resolução e extrato no DOE"),
         "barred_until": translate("history", "Impedido até"),
         "received_on": translate("history", "Recebido em"),
         "issued_on": translate("history", "Emitido em"),

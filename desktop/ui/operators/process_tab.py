@@ -32,7 +32,7 @@ from desktop.services.registration.analysis_records import missing_items
 from desktop.services.registration.appeals_records import AppealRow, appeals_of
 from desktop.services.registration.applications_records import ApplicationDetail, list_applications
 from desktop.services.registration.bars_records import bars_against
-from desktop.services.registration.crc_records import list_crcs
+from desktop.services.registration.crc_records import list_crcs, reissues_due
 from desktop.services.registration.printouts import printouts_of
 from desktop.services.registration.standing_records import StandingChangeRow, standing_changes_of
 from desktop.ui.changes import Domain
@@ -63,6 +63,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.appeals: dict[uuid.UUID, AppealRow] = {}
         self.standing_changes: list[StandingChangeRow] = []
         self.crc_in_force = False
+        self.reissues: frozenset[uuid.UUID] = frozenset()
 
         self.bars = QLabel(self)
         self.bars.setObjectName("bars")
@@ -119,6 +120,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             ("summary_cancel", self.tr("Cancelamento s&umário…"), self.summary_cancel),
             # Res. 105, art. 12 (Goiás): the extract published after the approval.
             ("publication", self.tr("E&xtrato no DOE…"), self.publication),
+            # The CRC printed before that publication, or before its correction, again.
+            ("reissue", self.tr("Reemitir CRC com o extrato pu&blicado…"), self.reissue),
         ]
         action_bar = QGridLayout()
         for index, (key, text, slot) in enumerate(actions):
@@ -131,7 +134,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         # Goiás only: the communications of art. 9 §2, the summary cancellation of art. 9 §4
         # and the appeal to the Council against a refusal (art. 7 sole §) are Res. AGR
         # 105/2017's; Lei RR 664/2008 has none of them.
-        for key in ("standing", "summary_cancel", "appeal", "council", "publication"):
+        for key in ("standing", "summary_cancel", "appeal", "council", "publication", "reissue"):
             self.buttons[key].setVisible(self.ctx.office.jurisdiction == "GO")
 
         # The details of the chosen application (the pendency's items, the refusal, the
@@ -187,6 +190,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                     list_crcs(self.ctx, operator_id),
                     appeals_of(self.ctx, operator_id),
                     standing_changes_of(self.ctx, operator_id),
+                    reissues_due(self.ctx, operator_id),
                 ),
             )
         (
@@ -196,7 +200,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             crcs,
             self.appeals,
             self.standing_changes,
-        ) = found or ([], [], [], [], {}, [])
+            self.reissues,
+        ) = found or ([], [], [], [], {}, [], frozenset())
         self.crc_in_force = any(crc.is_valid_on(office_today(self.ctx)) for crc in crcs)
         warnings = [
             self.tr("Registro cancelado sumariamente em %1 (%2), CRC %3: %4")
@@ -303,6 +308,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.buttons["summary_cancel"].setEnabled(self.crc_in_force)
         # Recorded once; afterwards the same action corrects it (art. 12).
         self.buttons["publication"].setEnabled(item is not None and bool(item.registration_act))
+        self.buttons["reissue"].setEnabled(item is not None and item.id in self.reissues)
         self.open_button.setEnabled(bool(self.printouts))
         self.details.setText(
             self._describe(item) if item else self.tr("Nenhum pedido de registro protocolado.")
@@ -346,6 +352,13 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             )
         if item.registration_act:
             lines.append(item.registration_act)
+        if item.id in self.reissues:
+            lines.append(
+                self.tr(
+                    "O CRC impresso não traz esta publicação do extrato: reemita-o (Res. AGR "
+                    "105/2017, art. 12)."
+                )
+            )
         if item.refusal_reason:
             forged = (
                 self.tr(" (documento falso: impedimento de 180 dias)")
@@ -407,6 +420,12 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             else registration_act_fields.publication_dialog
         )
         return self._run(dialog(self.workspace, item, self))
+
+    def reissue(self) -> object:
+        item = self.selected()
+        if item is None:
+            return None
+        return self._run(registration_act_fields.reissue_dialog(self.workspace, item, self))
 
     def summary_cancel(self) -> object:
         if self.operator_id is None:

@@ -2,8 +2,9 @@
 (Res. AGR 105/2017, art. 12): the rows the approval dialog adds, the dialog that records
 the publication later, when the extract came out after the approval, and the one that
 corrects a publication typed wrongly, with its reason, its rows filled with the publication
-as it stands. Every other date is left out until the clerk gives it, never today by default;
-the checks are the service's."""
+as it stands; and the one that issues the CRC again with the publication as it stands. Every
+other date is left out until the clerk gives it, never today by default; the checks are the
+service's."""
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit, QWidget
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QLineEdit, QWidget
 from desktop.models.operators import RegistrationApplication
 from desktop.services.calendar import office_today
 from desktop.services.registration.applications_records import ApplicationDetail
+from desktop.services.registration.crc_reissue import reissue_crc
 from desktop.services.registration.decision import RegistrationAct
 from desktop.services.registration.publication import correct_publication, record_publication
 from desktop.ui.changes import Domain
@@ -86,7 +88,7 @@ def publication_dialog(
             "OperatorProcess",
             "O registro é autorizado por resolução, com o seu extrato publicado no Diário "
             "Oficial do Estado de Goiás (Res. AGR 105/2017, art. 12). O CRC já emitido não é "
-            "alterado.",
+            "alterado: depois, emita-o de novo com a publicação (Reemitir CRC).",
         ),
         translate("OperatorProcess", "Registrar"),
         parent,
@@ -118,7 +120,8 @@ def correction_dialog(
             "OperatorProcess",
             "Consta: %1 Informe a publicação correta e o motivo: a correção é um novo "
             "registro, e a publicação registrada continua no histórico (Res. AGR 105/2017, "
-            "art. 12). O CRC já emitido não é alterado.",
+            "art. 12). O CRC já emitido não é alterado: depois, emita-o de novo com a "
+            "publicação corrigida (Reemitir CRC).",
         ).replace("%1", item.registration_act),
         translate("OperatorProcess", "Corrigir"),
         parent,
@@ -130,6 +133,25 @@ def correction_dialog(
     rows.reference.setText(item.doe_reference)
     reason = dialog.form.add(
         "reason", translate("OperatorProcess", "&Motivo da correção"), text_box(dialog, 70)
+    )
+    letter_captions(dialog.form)
+    return dialog
+
+
+def reissue_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget) -> ActionDialog:
+    """Issues the CRC again with the publication as it stands (art. 12), same validity."""
+    dialog = ActionDialog(
+        translate("OperatorProcess", "Reemitir CRC com a publicação do extrato"),
+        lambda _dialog: reissue_crc(workspace.ctx, item.id, workspace.key_dir),
+        translate(
+            "OperatorProcess",
+            "O CRC impresso não traz a publicação do extrato como está: %1 Será emitido um "
+            "novo documento do mesmo registro, com a mesma validade (Res. AGR 105/2017, art. "
+            "13); o CRC anterior, se verificado, dirá que foi substituído por este (art. 12).",
+        ).replace("%1", item.registration_act),
+        translate("OperatorProcess", "Emitir"),
+        parent,
+        workspace.changes(Domain.OPERATORS, ids=[item.operator_id]),
     )
     letter_captions(dialog.form)
     return dialog
