@@ -8,6 +8,7 @@ refusal names the attribute, which the forms use as the field's name, so the mes
 next to the field where there is one, above the form otherwise.
 """
 
+from collections.abc import Iterable
 from datetime import date
 from typing import Any
 
@@ -43,8 +44,15 @@ def value_problem(column_type: object, value: object) -> str | None:
 def refuse_what_no_column_holds(
     session: Session, flush_context: UOWTransaction, instances: object
 ) -> None:
+    refuse_values((*session.new, *session.dirty))
+
+
+def refuse_values(instances: Iterable[object]) -> None:
+    """FieldProblem naming each attribute of `instances` whose value no column holds: what
+    every flush checks, and what rows inserted outside the session's flush are checked for
+    (`desktop.models.rows`)."""
     problems: dict[str, str] = {}
-    for instance in (*session.new, *session.dirty):
+    for instance in instances:
         for attribute in inspect(instance).mapper.column_attrs:
             column_type = attribute.columns[0].type
             problem = value_problem(column_type, getattr(instance, attribute.key))

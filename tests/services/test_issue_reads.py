@@ -10,6 +10,10 @@ Then (7 Dec 2026) the act read back what it had just written: the licence's pass
 vehicles and changes for its first passenger list, the earlier lists it could not have, their
 status, the status and audit sequence of numbers it had just taken, and whether the licence
 number it had just drawn was taken; the number itself was two statements.
+
+Then (7 Dec 2026, night) each new licence and each PDF registered asked the audit log for
+its last entry, though a record made in the transaction has none (its first is sequence 1),
+and the register's two entries went in one statement each.
 """
 
 import re
@@ -64,6 +68,10 @@ def test_a_licence_and_its_list_are_issued_in_two_transactions_reading_each_reco
     assert reads("print_orders") == 1  # whether the list's number was issued before
     assert reads("document_status_events") == 0  # a number just taken has no status yet
     assert sum(1 for sql in statements if "document_counters" in sql) == 1
+    # The chain's head, once in each transaction; nothing else of the audit log is read.
+    assert reads("audit_entries") == 2
+    # The act's entry, then the register's two in one statement.
+    assert sum(1 for sql in statements if sql.startswith("INSERT INTO audit_entries")) == 2
 
 
 def test_the_first_list_is_the_one_read_back_from_the_licence(admin_context, tmp_path):

@@ -37,6 +37,7 @@ from desktop.documents.snapshot import from_json, to_json
 from desktop.models.database import after_commit
 from desktop.models.documents import IssuedDocument, PrintOrder, revoked_keys
 from desktop.models.errors import DatabaseBusy
+from desktop.models.rows import insert_rows
 from desktop.models.transaction_memo import per_transaction
 from desktop.services.context import ServiceContext
 from desktop.services.documents.icp import KEYS_TAB, office_a1
@@ -130,6 +131,7 @@ def issue_document(
         signer, kind, number, ctx.office.code, data.issue_date, data.signed_fields()
     )
     order = PrintOrder(
+        id=uuid.uuid4(),
         kind=kind,
         number=number,
         office_code=ctx.office.code,
@@ -141,8 +143,7 @@ def issue_document(
         created_at=ctx.clock(),
         created_by_id=ctx.actor.user_id,
     )
-    session.add(order)
-    session.flush()
+    insert_rows(session, [order])
     record_issue(session, order, order.created_at)
     if kind in VERSIONED_KINDS and not first_version:
         # The new version replaces the earlier ones of its kind (standing.py); the other
@@ -259,7 +260,8 @@ def _not_rendered(order: PrintOrder) -> DocumentNotRendered:
 
 def _register(ctx: ServiceContext, rendered: list[tuple[PrintOrder, bytes, str]]) -> list[Issued]:
     """Stores each order's PDF in the register with its audit entry, in one write
-    transaction; an order another workstation printed meanwhile keeps the PDF it stored."""
+    transaction (the PDFs in one statement); an order another workstation printed meanwhile
+    keeps the PDF it stored."""
     with ctx.database.write() as session:
         ids = [order.id for order, _, _ in rendered]
         done = {
@@ -272,8 +274,7 @@ def _register(ctx: ServiceContext, rendered: list[tuple[PrintOrder, bytes, str]]
             for order, pdf, key_id in rendered
         ]
         new = [row for row in rows if row.id not in done]
-        session.add_all(new)
-        session.flush()
+        insert_rows(session, new)
         for row in new:
             record_audit(
                 session,
@@ -290,6 +291,7 @@ def _register(ctx: ServiceContext, rendered: list[tuple[PrintOrder, bytes, str]]
                     "subject_ref": row.subject_ref,
                 },
                 now,
+                new_entity=True,
             )
         return [issued(row) for row in rows]
 

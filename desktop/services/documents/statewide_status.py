@@ -23,6 +23,7 @@ from desktop.models.document_status import DocumentStatusEvent
 from desktop.models.documents import PrintOrder
 from desktop.models.engine import create_engine
 from desktop.models.office import Office
+from desktop.models.rows import insert_rows
 from desktop.rules.dates import br_date_time
 from desktop.services.documents.standing import act_withdrawal
 from desktop.services.network.status import (
@@ -71,18 +72,20 @@ def _record(
             )
         )
         sequence = (last or 0) + 1
-    session.add(
-        DocumentStatusEvent(
-            kind=order.kind,
-            number=order.number,
-            sequence=sequence,
-            in_force=in_force,
-            situation=situation,
-            recorded_at=now,
-            office_code=order.office_code,
-        )
+    insert_rows(
+        session,
+        [
+            DocumentStatusEvent(
+                kind=order.kind,
+                number=order.number,
+                sequence=sequence,
+                in_force=in_force,
+                situation=situation,
+                recorded_at=now,
+                office_code=order.office_code,
+            )
+        ],
     )
-    session.flush()
 
 
 def record_issue(session: Session, order: PrintOrder, now: datetime) -> None:

@@ -29,6 +29,7 @@ from desktop.models.licences import (
     LicenceVehicle,
 )
 from desktop.models.operators import Operator
+from desktop.models.rows import insert_rows
 from desktop.models.vehicles import Vehicle
 from desktop.rules import br_date, vinculada_issue_due
 from desktop.rules.choices import (
@@ -217,10 +218,11 @@ def _add_children(
     data: LicenceInput,
     vehicles: list[Vehicle],
 ) -> list[LicencePassenger]:
-    """Adds the licence's vehicles, schedule, drivers and passengers; returns the
-    passengers' rows, in list order."""
-    for position, vehicle in enumerate(vehicles, start=1):
-        session.add(
+    """Inserts the licence's vehicles, schedule, drivers and passengers, each table in one
+    statement (`insert_rows`); returns the passengers' rows, in list order."""
+    insert_rows(
+        session,
+        [
             LicenceVehicle(
                 licence_id=licence.id,
                 position=position,
@@ -229,9 +231,12 @@ def _add_children(
                 seats=vehicle.seats,
                 start_on=licence.start_on,
             )
-        )
-    for line in data.schedule:
-        session.add(
+            for position, vehicle in enumerate(vehicles, start=1)
+        ],
+    )
+    insert_rows(
+        session,
+        [
             LicenceSchedule(
                 id=uuid.uuid4(),
                 licence_id=licence.id,
@@ -239,9 +244,12 @@ def _add_children(
                 departure_time=line.departure_time,
                 return_time=line.return_time,
             )
-        )
-    for driver in data.drivers:
-        session.add(
+            for line in data.schedule
+        ],
+    )
+    insert_rows(
+        session,
+        [
             LicenceDriver(
                 id=uuid.uuid4(),
                 licence_id=licence.id,
@@ -252,13 +260,14 @@ def _add_children(
                 link_reference=driver.link_reference.strip(),
                 defensive_certificate=driver.defensive_certificate.strip(),
             )
-        )
+            for driver in data.drivers
+        ],
+    )
     passengers = [
         passenger_row(licence.id, position, passenger, ctx)
         for position, passenger in enumerate(data.passengers, start=1)
     ]
-    session.add_all(passengers)
-    session.flush()
+    insert_rows(session, passengers)
     return passengers
 
 
@@ -330,8 +339,7 @@ def issue_licence(
             created_by_id=ctx.actor.user_id,
             created_at=ctx.clock(),
         )
-        session.add(licence)
-        session.flush()
+        insert_rows(session, [licence])
         passengers = _add_children(session, ctx, licence, data, vehicles)
         record_audit(
             session,
@@ -342,6 +350,7 @@ def issue_licence(
             None,
             {**snapshot(licence), "vehicles": [str(vehicle.id) for vehicle in vehicles]},
             at=licence.created_at,
+            new_entity=True,
         )
         passenger_list = None
         if data.passenger_list == "nominal":

@@ -54,18 +54,24 @@ def record_audit(
     before: dict[str, Any] | None,
     after: dict[str, Any] | None,
     at: datetime | None = None,
+    new_entity: bool = False,
 ) -> None:
     """Adds the entry to the caller's transaction: it is stored only if the change is. The
     actor's account is read again in this transaction, so a deactivation that landed after
     the permission check still stops the write. A change to the actor's own account (an
-    administrator deactivating it) was judged by that check: its new state is not read."""
+    administrator deactivating it) was judged by that check: its new state is not read.
+    `new_entity`: the entity was made in this transaction under an id of its own (a new
+    licence, a PDF registered), so this is its first entry, sequence 1, with nothing to read
+    (issue 18 §4)."""
     if (entity, entity_id) != ("user", actor.user_id):
         stored_roles(session, actor.user_id)
-    last = session.scalar(
-        select(func.max(AuditEntry.sequence)).where(
-            AuditEntry.entity == entity, AuditEntry.entity_id == entity_id
+    last = None
+    if not new_entity:
+        last = session.scalar(
+            select(func.max(AuditEntry.sequence)).where(
+                AuditEntry.entity == entity, AuditEntry.entity_id == entity_id
+            )
         )
-    )
     entry = AuditEntry(
         at=at or utc_now(),
         actor_id=actor.user_id,
