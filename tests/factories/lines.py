@@ -192,6 +192,18 @@ QUADRO = TimetableInput(
     ),
 )
 
+# The Goiás line's next quadro, from Monday 03/08/2026 (Decreto 8.444/2015, art. 19): the idas
+# leave at 07:00 instead of 06:30.
+LATER_QUADRO = TimetableInput(
+    effective_from=D("2026-08-03"),
+    reference="Quadro AGR nº 15/2026",
+    departures=(
+        DepartureInput("ida", "07:00", "1-5", "Convencional 46 lugares", "Anápolis"),
+        DepartureInput("volta", "17:00", "1-5"),
+        DepartureInput("ida", "07:00", "6 7"),
+    ),
+)
+
 
 def fined_on(roles, tmp_path, holder, line_text):
     """One fine for 79-I on 10/03/2026 on the line the notice names (art. 75 sole § I)."""

@@ -9,6 +9,7 @@ import pytest
 from desktop.rules.lines.partial_stoppage import (
     check_partial_scope,
     check_resumption,
+    departures_off_the_quadro,
     partial_article,
     place_named,
     place_names,
@@ -34,8 +35,7 @@ PLACES = ["Boa Vista", "Mucajaí", "Caracaraí"]
 def test_scope_refusals(chosen, stretch, field, words):
     (problem,) = check_partial_scope("RR", chosen, (OUT, BACK), stretch, PLACES)
     assert (problem.field, words in problem.message) == (field, True)
-    if field == "departures" or "total" in words:
-        assert "Lei RR 664/2008, art. 55" in problem.message
+    assert "Lei RR 664/2008, art. 55" in problem.message
 
 
 @pytest.mark.parametrize(
@@ -119,3 +119,20 @@ GO_PLACES = [
 )
 def test_the_place_a_stretch_end_names(name, places, found):
     assert place_named(name, places) == found
+
+
+def test_departures_off_the_quadro_cite_each_states_act():
+    """The departures stopped are of the quadro in force on the first day (GO Decreto
+    8.444/2015, arts. 19 e 25; RR Lei 664/2008, arts. 42 e 55), named, never the other
+    state's act; a day without a quadro stops no departure."""
+    go = departures_off_the_quadro("GO", (OUT, BACK), date(2026, 8, 3), date(2026, 8, 10))
+    assert go == (
+        "Ida 06:30 (S T Q Q S - -), Volta 17:00 (S T Q Q S S D): não consta(m) do quadro de "
+        "horários de 03/08/2026, em vigor no primeiro dia; só param partidas que a linha terá "
+        "nesse dia (Decreto 8.444/2015, arts. 19 e 25)."
+    )
+    rr = departures_off_the_quadro("RR", (OUT,), None, date(2026, 6, 22))
+    assert rr == (
+        "A linha não tem quadro de horários em vigor em 22/06/2026: nenhuma partida para nesse "
+        "dia, só um trecho (Lei RR 664/2008, arts. 42 e 55)."
+    )

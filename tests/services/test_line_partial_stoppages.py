@@ -20,17 +20,25 @@ from desktop.services.lines.partial_stoppages_records import (
     partial_stoppages_without_return,
 )
 from desktop.services.lines.records import get_line
+from desktop.services.lines.register import StatusInput, change_status
 from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.timetables import record_timetable
 from tests.factories.cancellations import (
     DAILY_KEY,
+    TODAY,
     WEEKDAYS_KEY,
+    later_quadro,
     line_with_quadro,
     low_demand,
     partial,
 )
 from tests.factories.clock import at_day
-from tests.factories.lines import QUADRO, go_line_in_operation, suppress_anapolis
+from tests.factories.lines import (
+    LATER_QUADRO,
+    QUADRO,
+    go_line_in_operation,
+    suppress_anapolis,
+)
 from tests.factories.reading import counts
 
 D = date.fromisoformat
@@ -83,6 +91,17 @@ def test_low_demand_stops_a_departure_for_the_days_authorised(admin_context, tmp
         ),
         ({"stretch_from": "Boa Vista"}, "stretch_to", "Lei RR 664/2008, art. 55, caput"),
         ({"stoppage": low_demand(requested_on=D("2026-07-01"))}, "effective_on", "art. 69"),
+        ({"stoppage": low_demand(requested_on=D("2026-08-10"))}, "requested_on", "art. 69"),
+        ({"stoppage": low_demand(days=None)}, "days", "Lei RR 664/2008, art. 55 §1º"),
+        ({"stoppage": low_demand(occupancy="40; x")}, "occupancy", "Lei RR 664/2008, art. 55, I"),
+        (
+            {"stoppage": low_demand(occupancy="40; 42; 38; 45; 41; 139")},
+            "occupancy",
+            "Lei RR 664/2008, art. 55, I",
+        ),
+        ({"reference": " "}, "reference", "Lei RR 664/2008, art. 55, caput"),
+        ({"effective_on": None}, "effective_on", "Lei RR 664/2008, art. 55, caput, II e §2º"),
+        ({"stretch_from": "Caracaraí"}, "stretch_to", "Lei RR 664/2008, art. 55, caput"),
     ],
 )
 def test_refused_next_to_its_field_nothing_written(admin_context, tmp_path, changes, field, cited):
@@ -91,7 +110,108 @@ def test_refused_next_to_its_field_nothing_written(admin_context, tmp_path, chan
     with pytest.raises(ValidationError) as refused:
         stop_partially(rr.ctx, rr.line.id, partial(**changes))
     assert cited in refused.value.field_errors[field]
+    assert "Decreto" not in refused.value.field_errors[field]
     assert counts(rr.ctx.database, LinePartialStoppage, LineAct) == before
+
+
+def test_a_departure_the_line_will_not_have_on_the_first_day_is_named(admin_context, tmp_path):
+    """Roraima, on 15/07/2026, with the quadro of 03/08 approved (Lei RR 664/2008, art. 42 §2º):
+    the ida 06:30 of today's quadro stopped from 03/08 is refused next to the departures, named
+    with the quadro's date, citing arts. 42 e 55, nothing written; the ida 07:00 of the new
+    quadro stops from that day."""
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    later_quadro(rr.ctx, rr.line.id)
+    before = counts(rr.ctx.database, LinePartialStoppage, LineAct)
+    departures = {"stretch_from": "", "stretch_to": ""}
+    with pytest.raises(ValidationError) as refused:
+        stop_partially(rr.ctx, rr.line.id, partial(departures=(WEEKDAYS_KEY,), **departures))
+    assert refused.value.field_errors["departures"] == (
+        "Ida 06:30 (S T Q Q S - -): não consta(m) do quadro de horários de 03/08/2026, em vigor "
+        "no primeiro dia; só param partidas que a linha terá nesse dia (Lei RR 664/2008, arts. "
+        "42 e 55)."
+    )
+    assert counts(rr.ctx.database, LinePartialStoppage, LineAct) == before
+    stop_partially(rr.ctx, rr.line.id, partial(departures=("ida 07:00 todos",), **departures))
+    (row,) = partial_stoppages(rr.ctx, rr.line.id)
+    assert row.departures == ("Ida 07:00 (S T Q Q S S D)",)
+
+
+def test_a_line_stopped_in_whole_is_refused_citing_its_article(admin_context, tmp_path):
+    """The whole line stopped by a blocked road (Lei RR 664/2008, art. 55, II) has no part of
+    its service left to stop (caput)."""
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    whole = StoppageInput(obstruction=True)
+    change_status(
+        rr.ctx, rr.line.id, StatusInput("paralisada", TODAY, "Portaria 5/2026", stoppage=whole)
+    )
+    with pytest.raises(ValidationError) as refused:
+        stop_partially(rr.ctx, rr.line.id, partial())
+    assert refused.value.field_errors["departures"] == (
+        "Só uma linha em operação tem parte do serviço paralisada (Lei RR 664/2008, art. 55, "
+        "caput)."
+    )
+    assert counts(rr.ctx.database, LinePartialStoppage) == (0,)
+
+
+def go_stoppage(**changes):
+    """Goiás: six months below 30 %, 40 days (Decreto 8.444/2015, art. 25 and §1º), from
+    Monday 03/08/2026, of the weekdays' volta 17:00."""
+    values = {
+        "stoppage": StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
+        "effective_on": D("2026-08-03"),
+        "reference": "Portaria AGR nº 9/2026",
+        "departures": ("volta 17:00 1-5",),
+        "stretch_from": "",
+        "stretch_to": "",
+    }
+    return partial(**(values | changes))
+
+
+def test_goias_names_the_departures_off_the_quadro_citing_its_decree(admin_context, tmp_path):
+    """Goiás, on 15/06/2026, the quadro of 01/07 followed by one from 03/08 (Decreto
+    8.444/2015, art. 19): the ida 06:30 on weekdays stopped from 03/08 is refused, named with
+    the later quadro's date, citing arts. 19 e 25 and never the Roraima law; from 22/06 no
+    quadro is in force and no departure stops; nothing written."""
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    record_timetable(ctx, line.id, QUADRO)
+    record_timetable(ctx, line.id, LATER_QUADRO)
+    before = counts(ctx.database, LinePartialStoppage, LineAct)
+    with pytest.raises(ValidationError) as refused:
+        stop_partially(ctx, line.id, go_stoppage(departures=("volta 17:00 1-5", "ida 06:30 1-5")))
+    assert refused.value.field_errors["departures"] == (
+        "Ida 06:30 (S T Q Q S - -): não consta(m) do quadro de horários de 03/08/2026, em vigor "
+        "no primeiro dia; só param partidas que a linha terá nesse dia (Decreto 8.444/2015, "
+        "arts. 19 e 25)."
+    )
+    with pytest.raises(ValidationError) as early:
+        stop_partially(ctx, line.id, go_stoppage(effective_on=D("2026-06-22")))
+    assert early.value.field_errors["departures"] == (
+        "A linha não tem quadro de horários em vigor em 22/06/2026: nenhuma partida para nesse "
+        "dia, só um trecho (Decreto 8.444/2015, arts. 19 e 25)."
+    )
+    assert counts(ctx.database, LinePartialStoppage, LineAct) == before
+    stop_partially(ctx, line.id, go_stoppage())
+    (row,) = partial_stoppages(ctx, line.id)
+    assert row.departures == ("Volta 17:00 (S T Q Q S - -)",)
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "cited"),
+    [
+        ({"reference": ""}, "reference", "Decreto 8.444/2015, art. 25, caput"),
+        ({"effective_on": None}, "effective_on", "Decreto 8.444/2015, art. 25, caput e §1º"),
+        ({"stoppage": StoppageInput("25; 28", None)}, "days", "Decreto 8.444/2015, art. 25 §1º"),
+        ({"stoppage": StoppageInput("25; 2x", 40)}, "occupancy", "Decreto 8.444/2015, art. 25"),
+    ],
+)
+def test_goias_refusals_cite_its_decree(admin_context, tmp_path, changes, field, cited):
+    ctx, line = go_line_in_operation(admin_context, tmp_path)
+    record_timetable(ctx, line.id, QUADRO)
+    with pytest.raises(ValidationError) as refused:
+        stop_partially(ctx, line.id, go_stoppage(**changes))
+    message = refused.value.field_errors[field]
+    assert cited in message and "Lei RR" not in message
+    assert counts(ctx.database, LinePartialStoppage) == (0,)
 
 
 def test_the_road_open_again_ends_the_stoppage_by_an_act(admin_context, tmp_path):

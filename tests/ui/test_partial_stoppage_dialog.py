@@ -17,7 +17,7 @@ from desktop.services.lines.timetables import record_timetable
 from desktop.ui.lines.area import LinesArea
 from desktop.ui.lines.partial_stoppage import partial_stoppage_dialog
 from desktop.ui.widgets.action_dialog import ActionDialog
-from tests.factories.cancellations import line_with_quadro
+from tests.factories.cancellations import later_quadro, line_with_quadro
 from tests.factories.gtfs import export, read_back
 from tests.factories.lines import (
     CARACARAI,
@@ -255,3 +255,29 @@ def test_the_departures_offered_are_those_of_the_quadro_on_the_first_day(
         (stopped,) = session.scalars(select(LinePartialStoppage)).all()
         assert stopped.departures == "ida 06:30 6 7"
     assert offered["07/07"][1][0] in area.stopped_part.text()
+
+
+def test_a_departure_off_the_quadro_is_named_next_to_the_departures(qtbot, area, dialog_driver):
+    """The quadro of 03/08/2026 recorded while the dialog is open (Lei RR 664/2008, art. 42
+    §2º): the ida 06:30 ticked from the quadro of 01/07 is refused next to the departures,
+    named with the new quadro's date, citing arts. 42 e 55; the dialog stays open, nothing
+    written."""
+    seen = {}
+
+    def typed(dialog):
+        form = dialog.form
+        form.editor("effective_on").setDate(date(2026, 8, 3))
+        form.editor_as("departures", QListWidget).item(0).setCheckState(Qt.CheckState.Checked)
+        qtbot.keyClicks(form.editor("reference"), "Portaria CRE/RR nº 52/2026")
+        form.editor_as("obstruction", QCheckBox).setChecked(True)
+        later_quadro(area.ctx, area.current.id)
+
+    dialog_driver.on("ActionDialog", refused_in_dialog(qtbot, typed, "departures", seen))
+    area.actions_["partial_stoppage"].trigger()
+    assert seen["open"]
+    assert seen["error"] == (
+        "Ida 06:30 (S T Q Q S - -): não consta(m) do quadro de horários de 03/08/2026, em vigor "
+        "no primeiro dia; só param partidas que a linha terá nesse dia (Lei RR 664/2008, arts. "
+        "42 e 55)."
+    )
+    assert counts(area.ctx.database, LinePartialStoppage) == (0,)

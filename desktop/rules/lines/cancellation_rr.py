@@ -21,6 +21,8 @@ from desktop.rules.lines.timetable import Departure
 
 ARTICLE = "Lei RR 664/2008, art. 51"
 SOLD_ARTICLE = f"{ARTICLE}, parágrafo único"
+# Only the regular departures of the quadro in force on the first day are cancelled (art. 42).
+QUADRO_ARTICLES = "Lei RR 664/2008, arts. 42 e 51"
 
 
 @dataclass(frozen=True)

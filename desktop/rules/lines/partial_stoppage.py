@@ -14,9 +14,11 @@ from desktop.rules.dates import br_date
 from desktop.rules.lines.register import LineProblem
 from desktop.rules.lines.stoppage import D8444
 from desktop.rules.lines.stoppage_rr import L664
-from desktop.rules.lines.timetable import Departure
+from desktop.rules.lines.timetable import Departure, not_on_the_quadro
 
 PARTIAL_ARTICLE = {"GO": f"{D8444}, art. 25, caput", "RR": f"{L664}, art. 55, caput"}
+# The departures stopped are of the quadro in force on the first day (GO art. 19; RR art. 42).
+QUADRO_ARTICLES = {"GO": f"{D8444}, arts. 19 e 25", "RR": f"{L664}, arts. 42 e 55"}
 # What changes a line's places from a given day: a section implanted or suppressed, the
 # itinerary adjusted (GO art. 43); the line extended, shortened, its itinerary changed (RR arts.
 # 58 to 61).
@@ -30,6 +32,20 @@ def partial_article(jurisdiction: str, obstruction: bool) -> str:
         return f"{D8444}, art. 25, caput e §1º"
     case = "II e §2º" if obstruction else "I e §1º"
     return f"{L664}, art. 55, caput, {case}"
+
+
+def departures_off_the_quadro(
+    jurisdiction: str, departures: Sequence[Departure], quadro_from: date | None, first_day: date
+) -> str:
+    """Why `departures` the line will not have on `first_day` are refused: they stop from the
+    quadro in force on that day, from `quadro_from`, None when the line has none then."""
+    citation = QUADRO_ARTICLES[jurisdiction]
+    if quadro_from is None:
+        return (
+            f"A linha não tem quadro de horários em vigor em {br_date(first_day)}: nenhuma "
+            f"partida para nesse dia, só um trecho ({citation})."
+        )
+    return not_on_the_quadro(departures, quadro_from, "só param partidas", citation)
 
 
 def place_names(places: Sequence[tuple[str, str]]) -> list[str]:
@@ -98,9 +114,13 @@ def check_partial_scope(
                 )
             )
         elif start not in places or end not in places:
-            problems.append(LineProblem("stretch_to", "Escolha o trecho entre lugares da linha."))
+            problems.append(
+                LineProblem("stretch_to", f"Escolha o trecho entre lugares da linha ({article}).")
+            )
         elif start == end:
-            problems.append(LineProblem("stretch_to", "O trecho vai de um lugar da linha a outro."))
+            problems.append(
+                LineProblem("stretch_to", f"O trecho vai de um lugar da linha a outro ({article}).")
+            )
         elif {start, end} == {places[0], places[-1]}:
             problems.append(
                 LineProblem(

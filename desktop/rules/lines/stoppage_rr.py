@@ -100,7 +100,8 @@ def service_after_request(
         return [
             LineProblem(
                 field,
-                f"O pedido não pode ser posterior ao primeiro dia sem serviço, {br_date(start)}.",
+                f"O pedido não pode ser posterior ao primeiro dia sem serviço, {br_date(start)}: "
+                f"a delegatária serve até {owed.value} dias após ele ({owed.article}).",
             )
         ]
     served = procedural_deadline(calendar, requested_on, int(owed.value), (owed.article,))

@@ -16,12 +16,17 @@ from decimal import Decimal
 
 from desktop.rules.dates import add_days, br_date
 from desktop.rules.errors import RulesError
-from desktop.rules.lines.stoppage import D8444, StoppageDecision, stoppage
-from desktop.rules.lines.stoppage_rr import L664, rr_stoppage
+from desktop.rules.lines.stoppage import D8444, STOPPAGE_REASONS, StoppageDecision, stoppage
+from desktop.rules.lines.stoppage_rr import L664, RR_STOPPAGE_REASONS, rr_stoppage
 from desktop.rules.rulebook import Rulebook
 
 CADUCITY_ARTICLE = {"GO": f"{D8444}, art. 25 §1º", "RR": f"{L664}, art. 55 §1º"}
 OBSTRUCTION_ARTICLE = f"{L664}, art. 55 §2º"
+# What the occupancy typed is read against: 6 consecutive months below the state's threshold.
+OCCUPANCY_ARTICLE = {
+    "GO": STOPPAGE_REASONS["aproveitamento"][0],
+    "RR": RR_STOPPAGE_REASONS["aproveitamento"][0],
+}
 
 
 def authorise(
@@ -33,14 +38,22 @@ def authorise(
 ) -> StoppageDecision:
     """May the stoppage be authorised? GO art. 25 (low demand only); RR art. 55, I (low
     demand) or II (`obstruction`: a blocked road with no alternative itinerary)."""
-    if rulebook.jurisdiction == "RR":
-        return rr_stoppage(rulebook, occupancy, start, days, obstruction)
-    if obstruction:
+    jurisdiction = rulebook.jurisdiction
+    if jurisdiction != "RR" and obstruction:
         raise RulesError(
             "obstruction", f"o {D8444}, art. 25, só prevê a paralisação por baixa demanda"
         )
-    if days is None:
-        raise RulesError("days", "informe por quantos dias a paralisação é autorizada")
+    if days is None and not obstruction:
+        # Low demand stops for the days authorised, at most 360 (GO art. 25 §1º; RR art. 55
+        # §1º); only a blocked road stops while it lasts (RR art. 55 §2º).
+        raise RulesError(
+            "days",
+            "informe por quantos dias a paralisação é autorizada, até 360 "
+            f"({CADUCITY_ARTICLE[jurisdiction]})",
+        )
+    if jurisdiction == "RR":
+        return rr_stoppage(rulebook, occupancy, start, days, obstruction)
+    assert days is not None  # refused above
     return stoppage(rulebook, occupancy, start, days)
 
 

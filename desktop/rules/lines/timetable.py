@@ -107,6 +107,20 @@ def departure_label(item: Departure) -> str:
     return f"{direction} {item.leaves:%H:%M} ({weekdays_text(item.weekdays)})"
 
 
+def not_on_the_quadro(
+    departures: Sequence[Departure], quadro_from: date, only: str, citation: str
+) -> str:
+    """Why `departures` the line will not have on an act's first day are refused: the act
+    bears on the departures of the quadro then in force, from `quadro_from` (GO art. 19; RR
+    art. 42); `only` says which the act takes ("só se cancelam horários regulares"),
+    `citation` the articles, of the office's state's act, it rests on."""
+    named = ", ".join(departure_label(item) for item in departures)
+    return (
+        f"{named}: não consta(m) do quadro de horários de {br_date(quadro_from)}, em vigor no "
+        f"primeiro dia; {only} que a linha terá nesse dia ({citation})."
+    )
+
+
 def weekdays_text(days: frozenset[int]) -> str:
     """{1,2,3,4,5} -> 'S T Q Q S - -' (the letters of the days it runs)."""
     return " ".join(WEEKDAY_LETTERS[day - 1] if day in days else "-" for day in range(1, 8))

@@ -14,13 +14,14 @@ from desktop.models.line_cancellations import DepartureCancellation
 from desktop.rules.dates import br_date, parse_br_date
 from desktop.rules.lines.cancellation_rr import (
     ARTICLE,
+    QUADRO_ARTICLES,
     CancellationFacts,
     check_cancellation,
     check_overlap,
 )
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
-from desktop.rules.lines.timetable import departure_key, departure_label, parse_departure_key
+from desktop.rules.lines.timetable import departure_key, not_on_the_quadro, parse_departure_key
 from desktop.services.context import ServiceContext
 from desktop.services.jurisdiction import require_provided
 from desktop.services.lines.acts import add_act
@@ -81,17 +82,6 @@ def _quadro(session, errors: FieldErrors, line_id, data: CancellationInput) -> T
     return quadro
 
 
-def _not_on_the_quadro(keys: list[str], quadro: TimetableRow) -> str:
-    """Why departures the line will not have on the first day are refused: only the regular
-    departures of the quadro then in force are cancelled (Lei RR 664/2008, arts. 42 e 51)."""
-    named = ", ".join(departure_label(parse_departure_key(key)) for key in keys)
-    return (
-        f"{named}: não consta(m) do quadro de horários de {br_date(quadro.effective_from)}, "
-        "em vigor no primeiro dia; só se cancelam horários regulares que a linha terá nesse "
-        "dia (Lei RR 664/2008, arts. 42 e 51)."
-    )
-
-
 def cancel_departures(
     ctx: ServiceContext, line_id: uuid.UUID, data: CancellationInput
 ) -> LineDetail:
@@ -109,7 +99,15 @@ def cancel_departures(
         )
         unknown = [key for key in data.departures if key not in offered]
         if quadro is not None and unknown:
-            errors.add("departures", _not_on_the_quadro(unknown, quadro))
+            errors.add(
+                "departures",
+                not_on_the_quadro(
+                    [parse_departure_key(key) for key in unknown],
+                    quadro.effective_from,
+                    "só se cancelam horários regulares",
+                    QUADRO_ARTICLES,
+                ),
+            )
         sold = parse_sold_dates(data.sold_dates)
         if sold is None:
             errors.add(

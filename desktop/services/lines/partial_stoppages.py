@@ -14,8 +14,10 @@ from sqlalchemy import select
 from desktop.models.line_partial_stoppages import LinePartialStoppage, LinePartialStoppageEnd
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.partial_stoppage import (
+    PARTIAL_ARTICLE,
     check_partial_scope,
     check_resumption,
+    departures_off_the_quadro,
     partial_article,
 )
 from desktop.rules.lines.register import LineStatus
@@ -56,11 +58,22 @@ def stop_partially(
     with ctx.database.write() as session:
         line = load_line(session, line_id)
         errors = FieldErrors()
+        article = PARTIAL_ARTICLE[jurisdiction]
         if line.status != LineStatus.EM_OPERACAO:
-            errors.add("departures", "Só uma linha em operação tem parte do serviço paralisada.")
-        errors.add("reference", check_required(data.reference))
+            errors.add(
+                "departures",
+                f"Só uma linha em operação tem parte do serviço paralisada ({article}).",
+            )
+        if check_required(data.reference):
+            errors.add(
+                "reference", f"Informe o ato que autoriza a paralisação parcial ({article})."
+            )
         if data.effective_on is None:
-            errors.add("effective_on", "Informe o primeiro dia sem serviço.")
+            errors.add(
+                "effective_on",
+                "Informe o primeiro dia sem serviço: dele corre a paralisação parcial "
+                f"({partial_article(jurisdiction, data.stoppage.obstruction)}).",
+            )
         dates = check_stoppage(
             session, office_calendar(ctx), data.effective_on, data.stoppage, errors
         )
@@ -72,8 +85,17 @@ def stop_partially(
         )
         offered = [item.departure for item in quadro.departures] if quadro else []
         keys = {departure_key(item) for item in offered}
-        if any(key not in keys for key in data.departures):
-            errors.add("departures", "Escolha partidas do quadro em vigor no primeiro dia.")
+        unknown = [parse_departure_key(key) for key in data.departures if key not in keys]
+        if unknown and data.effective_on is not None:
+            errors.add(
+                "departures",
+                departures_off_the_quadro(
+                    jurisdiction,
+                    unknown,
+                    quadro.effective_from if quadro else None,
+                    data.effective_on,
+                ),
+            )
         chosen = [parse_departure_key(key) for key in data.departures if key in keys]
         stretch = (data.stretch_from, data.stretch_to) if data.stretch_from else None
         # The places of the version in force on the first day, not of a change approved for

@@ -22,7 +22,7 @@ from desktop.models.lines import Line, LineAct, LineStoppage
 from desktop.rules.errors import RulesError
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.lines.stoppage_rr import service_after_request
-from desktop.rules.lines.stoppage_term import StoppageTerm, authorise, term
+from desktop.rules.lines.stoppage_term import OCCUPANCY_ARTICLE, StoppageTerm, authorise, term
 from desktop.rules.office_calendar import OfficeCalendar
 from desktop.services.context import ServiceContext
 from desktop.services.lines.stoppages_records import term_of
@@ -75,12 +75,13 @@ def check_stoppage(
     fields; the rules of the office's state decide (GO art. 25; RR arts. 55 and, for the
     low-demand stoppage the delegatária asks for, 69, XIV)."""
     jurisdiction = calendar.jurisdiction
+    occupancy_article = OCCUPANCY_ARTICLE[jurisdiction]
     months = parse_occupancy(data.occupancy)
     if months is None:
         errors.add(
             "occupancy",
             "Informe os coeficientes de aproveitamento de cada mês, em %, separados por "
-            "ponto e vírgula (ex.: 28; 25,5; 29).",
+            f"ponto e vírgula (ex.: 28; 25,5; 29) ({occupancy_article}).",
         )
     if starts_on is None or months is None:
         return None
@@ -92,7 +93,9 @@ def check_stoppage(
         decision = authorise(rulebook, months, starts_on, data.days, data.obstruction)
     except RulesError as refused:
         field = refused.field if refused.field in ("days", "obstruction") else "occupancy"
-        errors.add(field, refused.sentence)
+        # A coefficient out of range is read against the state's rule on occupancy.
+        cited = f"{refused.sentence[:-1]} ({occupancy_article})."
+        errors.add(field, cited if field == "occupancy" else refused.sentence)
         return None
     for finding in decision.findings:
         reason = finding.message.rstrip(".")
