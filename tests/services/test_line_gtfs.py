@@ -204,8 +204,11 @@ def test_lines_not_in_force_are_left_out(go_line_in_force, tmp_path):
         ),
     )
     assert len(read_feed(ctx.database, ctx.office, D("2026-07-31"), URL).routes) == 1
+    # Stopped 180 days from 01/08 (art. 25): the feed of that day runs the line only from
+    # 28/01/2027, the day service is back, on trips of their own.
     stopped = read_feed(ctx.database, ctx.office, D("2026-08-01"), URL)
-    assert stopped.routes == ()
+    assert {service.start_date for service in stopped.services} == {"20270128"}
+    assert {trip.trip_id[-8:] for trip in stopped.trips} == {"20270128"}
 
 
 def test_stops_without_coordinates_are_noted(admin_context, tmp_path):
@@ -266,15 +269,17 @@ def test_cli_bad_date_url_or_path_writes_nothing(go_line_in_force, database_url,
 
 
 def test_a_stoppage_dated_before_the_registration_still_prevails(go_line_in_force):
-    """A stoppage authorised (Decreto 8.444/2015, art. 25) from a date before the line was
-    entered in the register: recorded after the creation, it sets the status."""
+    """A stoppage authorised (Decreto 8.444/2015, art. 25) for 180 days from a date before
+    the line was entered in the register: recorded after the creation, it sets the status,
+    and the feed runs the line only from 28/11/2026, the day service is back."""
     ctx, line = go_line_in_force
     change_status(
         ctx,
         line.id,
         StatusInput("paralisada", D("2026-06-01"), "Portaria AGR 5/2026", stoppage=LOW_DEMAND_GO),
     )
-    assert read_feed(ctx.database, ctx.office, IN_FORCE, URL).routes == ()
+    feed = read_feed(ctx.database, ctx.office, IN_FORCE, URL)
+    assert {service.start_date for service in feed.services} == {"20261128"}
 
 
 def test_fares_as_the_dialog_names_their_stretches(go_line_in_force, tmp_path):
