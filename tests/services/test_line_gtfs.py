@@ -313,6 +313,29 @@ def test_fares_as_the_dialog_names_their_stretches(go_line_in_force, tmp_path):
     }
 
 
+def test_a_fare_table_taking_effect_later_is_left_out_and_said(go_line_in_force, tmp_path):
+    """A new fare communicated to take effect on 20/07/2026 (Decreto 8.444/2015, art. 15
+    §1º): GTFS fares carry no dates, so the feed of 01/07 publishes the fare in force that
+    day and says the later one is left out, to export the feed again on its day."""
+    ctx, line = go_line_in_force
+    record_fare_table(
+        ctx,
+        line.id,
+        fares(
+            effective_from=D("2026-07-20"),
+            items=(FareItemInput("Goiânia", "Pirenópolis", "128", "63,00"),),
+        ),
+    )
+    feed = export(ctx, tmp_path / "linhas.zip", IN_FORCE)
+    assert feed.notes == (
+        "Linha GO-0101: tabela de tarifas em vigor a partir de 20/07/2026 (Decreto 8.444/2015, "
+        "art. 15 §1º) fora do feed, que publica a em vigor em 01/07/2026 (o GTFS não data as "
+        "tarifas); gere o feed de novo nesse dia.",
+    )
+    prices = {row["price"] for row in read_back(tmp_path / "linhas.zip")["fare_attributes"]}
+    assert prices == {"28.90", "61.50"}
+
+
 def test_a_departure_serving_other_sections_does_not_board_at_anapolis(admin_context, tmp_path):
     """A ticket is sold to the sections of the timetable only (Lei RR 664/2008, art. 82 I
     fines the sale to one not in it): a section the departure does not name is passed by."""

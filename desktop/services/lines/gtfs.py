@@ -31,6 +31,7 @@ from desktop.models.database import Database
 from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
 from desktop.models.lines import LineDelegation as DelegationRecord
 from desktop.models.operators import Operator
+from desktop.rules.dates import br_date
 from desktop.rules.lines.boarding import BOARDING_ARTICLE, boards
 from desktop.rules.lines.delegation import is_effective
 from desktop.rules.lines.fares import in_force
@@ -283,6 +284,16 @@ class _Builder:
         fares = fare_tables(None, line.id, self.session)
         fare_table = in_force([(item.effective_from, item) for item in fares], parts[0][0])
         self._fares(line, agency_id, fare_table, stops)
+        # GTFS fares (fare_attributes, fare_rules) carry no dates: a table taking effect
+        # later in the window is left out and said.
+        for later in fares:
+            if parts[0][0] < later.effective_from <= parts[-1][1]:
+                self.notes.append(
+                    f"Linha {line.code}: tabela de tarifas em vigor a partir de "
+                    f"{br_date(later.effective_from)} ({later.article}) fora do feed, que "
+                    f"publica a em vigor em {br_date(parts[0][0])} (o GTFS não data as "
+                    "tarifas); gere o feed de novo nesse dia."
+                )
 
     def _periods(self, line: Line, tables, last_day: date) -> list[tuple[date, date]]:
         """The days from the feed's date to `last_day` split where a version of the line (a
