@@ -11,6 +11,16 @@ from gtfs_validator.cli import main as validate_gtfs
 
 from desktop.services.lines.gtfs import read_feed
 from desktop.services.lines.gtfs_files import write_feed
+from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
+from desktop.services.lines.timetables import record_timetable
+from tests.factories.lines import (
+    ANAPOLIS,
+    COCALZINHO,
+    GOIANIA,
+    PIRENOPOLIS,
+    QUADRO,
+    go_line_in_operation,
+)
 
 URL = "https://www.exemplo.go.gov.br/linhas"
 IN_FORCE = date(2026, 7, 1)
@@ -36,3 +46,24 @@ def validation_errors(path, out) -> list[dict]:
     assert validate_gtfs(["-i", str(path), "-o", str(out), "-d", "2026-07-01", "-c", "BR"]) == 0
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
     return [notice for notice in report["notices"] if notice["severity"] == "ERROR"]
+
+
+def line_located(admin_context, tmp_path, **line_changes):
+    """The Goiás line in operation under `QUADRO`, its places located."""
+    ctx, line = go_line_in_operation(admin_context, tmp_path, **line_changes)
+    record_timetable(ctx, line.id, QUADRO)
+    for place in (
+        (GOIANIA, "Terminal Rodoviário de Goiânia", "-16,6578", "-49,2574"),
+        (GOIANIA, "Posto Jamil", "-16,5902", "-49,1520"),
+        (ANAPOLIS, "Rodoviária de Anápolis", "-16,3281", "-48,9534"),
+        (COCALZINHO, "Rodoviária de Cocalzinho", "-15,7914", "-48,7747"),
+        (PIRENOPOLIS, "Rodoviária de Pirenópolis", "-15,8520", "-48,9590"),
+    ):
+        record_stop_location(ctx, StopLocationInput(*place))
+    return ctx, line
+
+
+def calendar_of(files, trip_id: str) -> tuple[str, str]:
+    (trip,) = [row for row in files["trips"] if row["trip_id"] == trip_id]
+    (service,) = [row for row in files["calendar"] if row["service_id"] == trip["service_id"]]
+    return service["start_date"], service["end_date"]

@@ -10,6 +10,7 @@ from desktop.rules.lines.suspended_days import (
     Suspension,
     departure_days,
     open_parts,
+    running_parts,
     runs_between,
 )
 from desktop.rules.lines.timetable import Departure
@@ -132,3 +133,32 @@ def test_whether_a_departure_runs_between_two_days(first, last, runs):
     """A part of the feed's window between two changes of the line may hold no day of a
     departure: it gets no trip there."""
     assert runs_between(WEEKDAYS.weekdays, first, last) is runs
+
+
+@pytest.mark.parametrize(
+    ("closures", "parts"),
+    [
+        # A total stoppage from the 5th, service back on the 11th (art. 55, caput).
+        (
+            [Suspension(D("2026-08-05"), D("2026-08-11"))],
+            [("2026-08-03", "2026-08-04"), ("2026-08-11", "2026-08-16")],
+        ),
+        # A road blocked from the 13th with no day to return (§2º), or an extinction.
+        ([Suspension(D("2026-08-13"), None)], [("2026-08-03", "2026-08-12")]),
+        # Stopped since before the window, back on the 6th; extinguished from the 10th.
+        (
+            [Suspension(D("2026-07-01"), D("2026-08-06")), Suspension(D("2026-08-10"), None)],
+            [("2026-08-06", "2026-08-09")],
+        ),
+        # Returned by an act before the stoppage's first day: it never stops the line.
+        ([Suspension(D("2026-08-07"), D("2026-08-05"))], [("2026-08-03", "2026-08-16")]),
+        # Closed the whole window.
+        ([Suspension(D("2026-08-01"), None)], []),
+    ],
+)
+def test_the_days_a_line_runs_outside_its_closures(closures, parts):
+    """A part of the feed's window per run of days the whole line is not stopped nor
+    extinguished: its first and last day."""
+    assert [
+        (low.isoformat(), high.isoformat()) for low, high in running_parts(FIRST, LAST, closures)
+    ] == parts

@@ -204,8 +204,11 @@ def test_lines_not_in_force_are_left_out(go_line_in_force, tmp_path):
         ),
     )
     assert len(read_feed(ctx.database, ctx.office, D("2026-07-31"), URL).routes) == 1
+    # Stopped 180 days from 01/08 (art. 25): the feed of that day runs the line only from
+    # 28/01/2027, the day service is back, on trips of their own.
     stopped = read_feed(ctx.database, ctx.office, D("2026-08-01"), URL)
-    assert stopped.routes == ()
+    assert {service.start_date for service in stopped.services} == {"20270128"}
+    assert {trip.trip_id[-8:] for trip in stopped.trips} == {"20270128"}
 
 
 def test_stops_without_coordinates_are_noted(admin_context, tmp_path):
@@ -266,15 +269,17 @@ def test_cli_bad_date_url_or_path_writes_nothing(go_line_in_force, database_url,
 
 
 def test_a_stoppage_dated_before_the_registration_still_prevails(go_line_in_force):
-    """A stoppage authorised (Decreto 8.444/2015, art. 25) from a date before the line was
-    entered in the register: recorded after the creation, it sets the status."""
+    """A stoppage authorised (Decreto 8.444/2015, art. 25) for 180 days from a date before
+    the line was entered in the register: recorded after the creation, it sets the status,
+    and the feed runs the line only from 28/11/2026, the day service is back."""
     ctx, line = go_line_in_force
     change_status(
         ctx,
         line.id,
         StatusInput("paralisada", D("2026-06-01"), "Portaria AGR 5/2026", stoppage=LOW_DEMAND_GO),
     )
-    assert read_feed(ctx.database, ctx.office, IN_FORCE, URL).routes == ()
+    feed = read_feed(ctx.database, ctx.office, IN_FORCE, URL)
+    assert {service.start_date for service in feed.services} == {"20261128"}
 
 
 def test_fares_as_the_dialog_names_their_stretches(go_line_in_force, tmp_path):
@@ -306,6 +311,29 @@ def test_fares_as_the_dialog_names_their_stretches(go_line_in_force, tmp_path):
         (GOIANIA, PIRENOPOLIS, "63.00"),
         (PIRENOPOLIS, GOIANIA, "63.00"),
     }
+
+
+def test_a_fare_table_taking_effect_later_is_left_out_and_said(go_line_in_force, tmp_path):
+    """A new fare communicated to take effect on 20/07/2026 (Decreto 8.444/2015, art. 15
+    §1º): GTFS fares carry no dates, so the feed of 01/07 publishes the fare in force that
+    day and says the later one is left out, to export the feed again on its day."""
+    ctx, line = go_line_in_force
+    record_fare_table(
+        ctx,
+        line.id,
+        fares(
+            effective_from=D("2026-07-20"),
+            items=(FareItemInput("Goiânia", "Pirenópolis", "128", "63,00"),),
+        ),
+    )
+    feed = export(ctx, tmp_path / "linhas.zip", IN_FORCE)
+    assert feed.notes == (
+        "Linha GO-0101: tabela de tarifas em vigor a partir de 20/07/2026 (Decreto 8.444/2015, "
+        "art. 15 §1º) fora do feed, que publica a em vigor em 01/07/2026 (o GTFS não data as "
+        "tarifas); gere o feed de novo nesse dia.",
+    )
+    prices = {row["price"] for row in read_back(tmp_path / "linhas.zip")["fare_attributes"]}
+    assert prices == {"28.90", "61.50"}
 
 
 def test_a_departure_serving_other_sections_does_not_board_at_anapolis(admin_context, tmp_path):

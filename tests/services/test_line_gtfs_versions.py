@@ -15,7 +15,7 @@ from desktop.services.lines.stop_locations import StopLocationInput, record_stop
 from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.timetables import DepartureInput, record_timetable
 from tests.factories.cancellations import line_with_quadro, partial
-from tests.factories.gtfs import export, read_back, validation_errors
+from tests.factories.gtfs import calendar_of, export, line_located, read_back, validation_errors
 from tests.factories.lines import (
     ANAPOLIS,
     BOA_VISTA,
@@ -23,10 +23,8 @@ from tests.factories.lines import (
     COCALZINHO,
     GOIANIA,
     MUCAJAI,
-    PIRENOPOLIS,
     QUADRO,
     approval,
-    go_line_in_operation,
     rr_extension,
     suppress_anapolis,
 )
@@ -40,30 +38,9 @@ COCALZINHO_POINTS = (
 )
 
 
-def line_located(admin_context, tmp_path, **line_changes):
-    """The Goiás line in operation under `QUADRO`, its places located."""
-    ctx, line = go_line_in_operation(admin_context, tmp_path, **line_changes)
-    record_timetable(ctx, line.id, QUADRO)
-    for place in (
-        (GOIANIA, "Terminal Rodoviário de Goiânia", "-16,6578", "-49,2574"),
-        (GOIANIA, "Posto Jamil", "-16,5902", "-49,1520"),
-        (ANAPOLIS, "Rodoviária de Anápolis", "-16,3281", "-48,9534"),
-        (COCALZINHO, "Rodoviária de Cocalzinho", "-15,7914", "-48,7747"),
-        (PIRENOPOLIS, "Rodoviária de Pirenópolis", "-15,8520", "-48,9590"),
-    ):
-        record_stop_location(ctx, StopLocationInput(*place))
-    return ctx, line
-
-
 def stops_of(files, trip_id: str) -> list[str]:
     names = {row["stop_id"]: row["stop_name"] for row in files["stops"]}
     return [names[row["stop_id"]] for row in files["stop_times"] if row["trip_id"] == trip_id]
-
-
-def calendar_of(files, trip_id: str) -> tuple[str, str]:
-    (trip,) = [row for row in files["trips"] if row["trip_id"] == trip_id]
-    (service,) = [row for row in files["calendar"] if row["service_id"] == trip["service_id"]]
-    return service["start_date"], service["end_date"]
 
 
 def added_days(files, trip_id: str) -> list[str]:

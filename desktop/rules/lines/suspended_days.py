@@ -3,7 +3,8 @@ line: its departures cancelled in a season of low demand (Lei RR 664/2008, art. 
 days with tickets already sold (sole paragraph), and the partial stoppages (RR art. 55, caput;
 GO Decreto 8.444/2015, art. 25, caput) from their first day until service resumes — which a
 Roraima road obstruction (art. 55 §2º) leaves open. Stretches stopped at once all cut the trip
-on the days they are all in force, each alone on its own days."""
+on the days they are all in force, each alone on its own days. A stoppage of the whole line, or
+its extinction, leaves it no day (`running_parts`)."""
 
 from collections import defaultdict
 from collections.abc import Collection, Iterable
@@ -47,6 +48,13 @@ def _days(first: date, last: date) -> Iterable[date]:
         day += timedelta(days=1)
 
 
+def _span(item: Suspension, first: date, last: date) -> tuple[date, date]:
+    """The days of `item` from `first` to `last`: from its first day to the day before
+    service is back, to `last` while the impediment lasts (empty when the first is later)."""
+    end = last if item.until is None else min(last, item.until - timedelta(days=1))
+    return max(first, item.first), end
+
+
 def runs_between(weekdays: Collection[int], first: date, last: date) -> bool:
     """Whether a departure of the `weekdays` (1 Monday … 7 Sunday) has a day from `first` to
     `last`: a week at most tells."""
@@ -63,10 +71,9 @@ def departure_days(
     off: set[date] = set()
     stretches: dict[date, list[Stretch]] = defaultdict(list)
     for item in suspensions:
-        end = last if item.until is None else min(last, item.until - timedelta(days=1))
         days = [
             day
-            for day in _days(max(first, item.first), end)
+            for day in _days(*_span(item, first, last))
             if day.isoweekday() in departure.weekdays and day not in item.kept
         ]
         if departure in item.departures:
@@ -84,6 +91,29 @@ def departure_days(
         key=lambda item: min(item.days),
     )
     return DepartureDays(frozenset(off), tuple(short))
+
+
+def running_parts(
+    first: date, last: date, suspensions: Iterable[Suspension]
+) -> list[tuple[date, date]]:
+    """The parts, first and last day, of the days from `first` to `last` outside every
+    suspension of the whole line: a total stoppage (RR art. 55, caput; GO art. 25, caput)
+    until service is back, or to `last` with no day to return, as an extinction."""
+    parts = [(first, last)]
+    for item in suspensions:
+        start, end = _span(item, first, last)
+        if start > end:
+            continue
+        parts = [
+            piece
+            for low, high in parts
+            for piece in (
+                (low, min(high, start - timedelta(days=1))),
+                (max(low, end + timedelta(days=1)), high),
+            )
+            if piece[0] <= piece[1]
+        ]
+    return parts
 
 
 def open_parts(count: int, cuts: Iterable[tuple[int, int]]) -> list[range]:

@@ -1,14 +1,16 @@
 """Open data: the lines in force on a date as a GTFS Schedule feed (issue 15 §8), the format
 journey planners and open-data portals read (https://gtfs.org/schedule/reference/).
 
-`read_feed` is the query: the lines in operation on the date (status from their dated acts,
-GO Decreto 8.444/2015 art. 25; Lei RR 664/2008 art. 55) under a delegation in force (GO art.
-6º §2º: a Termo de Autorização only once its extract is published) and the fare table (GO
-arts. 15-17; RR art. 37) in force that day, read into plain dataclasses, which
+`read_feed` is the query: the lines under a delegation in force on the date (GO art. 6º §2º:
+a Termo de Autorização only once its extract is published) and the fare table (GO arts. 15-17;
+RR art. 37) in force on their first day in the feed, read into plain dataclasses, which
 `gtfs_files.write_feed` writes as the GTFS files. The feed runs from the date to the
 delegation's last day, each day on the version of the line (GO art. 43; RR arts. 58 a 61) and
 the approved quadro de horários (GO art. 19; RR art. 42 §2º) in force that day: one taking
-effect later has trips and services of its own, whose calendars cover only its days.
+effect later has trips and services of its own, whose calendars cover only its days. Each day
+honours the line's status by its dated acts (`gtfs_stretches.line_closures`): no trips while
+the whole line is stopped (GO Decreto 8.444/2015, art. 25; Lei RR 664/2008, art. 55) — the
+trips from its return day having their own —, none from the day it is extinguished.
 
 The register records when a bus leaves its origin, not when it reaches each stop: the first
 stop carries the approved time (`timepoint` 1), the last an arrival estimated from the line's
@@ -29,14 +31,25 @@ from desktop.models.database import Database
 from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
 from desktop.models.lines import LineDelegation as DelegationRecord
 from desktop.models.operators import Operator
+from desktop.rules.dates import br_date
 from desktop.rules.lines.boarding import BOARDING_ARTICLE, boards
 from desktop.rules.lines.delegation import is_effective
 from desktop.rules.lines.fares import in_force
-from desktop.rules.lines.register import LineStatus
-from desktop.rules.lines.suspended_days import departure_days, open_parts, runs_between
+from desktop.rules.lines.suspended_days import (
+    Suspension,
+    departure_days,
+    open_parts,
+    running_parts,
+    runs_between,
+)
 from desktop.services.context import OfficeInfo
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
-from desktop.services.lines.gtfs_stretches import LineSuspensions, left_out_note, line_suspensions
+from desktop.services.lines.gtfs_stretches import (
+    LineSuspensions,
+    left_out_note,
+    line_closures,
+    line_suspensions,
+)
 from desktop.services.lines.partial_stoppages_records import version_places
 from desktop.services.lines.records import municipality_name, version_on
 from desktop.services.lines.stop_locations import place_key, stop_locations
@@ -47,9 +60,6 @@ from desktop.services.text import fold_text
 
 ESTIMATED_SPEED_KMH = Decimal(60)
 TIMEZONES = {"GO": "America/Sao_Paulo", "RR": "America/Boa_Vista"}
-# A delegation's act carries the status its registration gives the line (GO art. 43 §9º:
-# a line originated by a fusion runs from it).
-STATUS_ACTS = frozenset({"criacao", "delegacao", *LineStatus})
 BUS = 3  # GTFS route_type
 ADDED, REMOVED = 1, 2  # GTFS calendar_dates exception_type
 
@@ -180,18 +190,6 @@ def stop_id_of(municipality_code: str, place: str) -> str:
     return f"{municipality_code}-{re.sub(r'[^a-z0-9]+', '-', fold_text(place)).strip('-')}"
 
 
-def _status_on(session: Session, line_id: uuid.UUID, at: date) -> str | None:
-    """The status set by the latest act recorded among those in effect on `at`: a stoppage
-    recorded after the line's creation prevails even when dated before the registration."""
-    act = session.scalar(
-        select(LineAct)
-        .where(LineAct.line_id == line_id, LineAct.effective_on <= at)
-        .where(LineAct.kind.in_(STATUS_ACTS))
-        .order_by(LineAct.sequence.desc())
-    )
-    return act.status if act else None
-
-
 def _delegation_on(session: Session, jurisdiction: str, line_id: uuid.UUID, at: date):
     published = {
         act.delegation_id: act.effective_on
@@ -247,7 +245,21 @@ class _Builder:
             )
         return stop_id
 
-    def add_line(self, line: Line, version: LineVersion, delegation, operator: Operator) -> None:
+    def add_line(
+        self, line: Line, delegation, operator: Operator, closed: list[Suspension]
+    ) -> None:
+        """The line's trips on the days it runs: none on the days of its `closed` spans (a
+        total stoppage, an extinction: `line_closures`); nothing when it runs on none."""
+        tables = timetables(None, line.id, self.session)
+        parts = [
+            part
+            for first, last in self._periods(line, tables, delegation.last_day)
+            for part in running_parts(first, last, closed)
+        ]
+        if not parts:
+            return
+        version = version_on(self.session, line.id, parts[0][0])
+        assert version is not None  # in force on `at` already
         agency_id = operator.cnpj
         self.agencies[agency_id] = Agency(
             agency_id,
@@ -258,21 +270,30 @@ class _Builder:
             operator.email,
         )
         self.routes.append(Route(line.code, agency_id, line.code, version.name, BUS))
-        tables = timetables(None, line.id, self.session)
-        stops: list[str] = []  # those of the version in force on `at`, for its fares
-        for first, last in self._periods(line, tables, delegation.last_day):
+        stops: list[str] = []  # those of the version of its first day, for its fares
+        for first, last in parts:
             in_effect = version_on(self.session, line.id, first)
             table = in_force([(item.effective_from, item) for item in tables], first)
             assert in_effect is not None and table is not None  # in force on `at` already
             points, outbound = self._outbound(in_effect)
-            if first == self.at:
+            if first == parts[0][0]:
                 stops = [stop for stop, *_ in outbound]
             places = version_places(in_effect, points)
             suspensions = line_suspensions(self.session, line.id, places)
             self._trips(line, in_effect, table, outbound, (first, last), suspensions)
         fares = fare_tables(None, line.id, self.session)
-        fare_table = in_force([(item.effective_from, item) for item in fares], self.at)
+        fare_table = in_force([(item.effective_from, item) for item in fares], parts[0][0])
         self._fares(line, agency_id, fare_table, stops)
+        # GTFS fares (fare_attributes, fare_rules) carry no dates: a table taking effect
+        # later in the window is left out and said.
+        for later in fares:
+            if parts[0][0] < later.effective_from <= parts[-1][1]:
+                self.notes.append(
+                    f"Linha {line.code}: tabela de tarifas em vigor a partir de "
+                    f"{br_date(later.effective_from)} ({later.article}) fora do feed, que "
+                    f"publica a em vigor em {br_date(parts[0][0])} (o GTFS não data as "
+                    "tarifas); gere o feed de novo nesse dia."
+                )
 
     def _periods(self, line: Line, tables, last_day: date) -> list[tuple[date, date]]:
         """The days from the feed's date to `last_day` split where a version of the line (a
@@ -477,13 +498,15 @@ class _Builder:
 
 
 def read_feed(database: Database, office: OfficeInfo, at: date, url: str) -> Feed:
-    """The lines in force on `at`: in operation, delegated and with an approved quadro."""
+    """The lines in force on `at`: delegated, with an approved quadro, in operation or
+    stopped with a day to return; each runs on the days its status lets it."""
     jurisdiction = office.jurisdiction
     with database.read() as session:
         builder = _Builder(session, office, at, url)
         for line in session.scalars(select(Line).order_by(Line.code)):
-            if _status_on(session, line.id, at) != LineStatus.EM_OPERACAO:
-                continue
+            closed = line_closures(session, line.id, at)
+            if any(item.first <= at and item.until is None for item in closed):
+                continue  # extinct, or stopped or suspended with no day to return
             version = version_on(session, line.id, at)
             delegated = _delegation_on(session, jurisdiction, line.id, at)
             tables = timetables(None, line.id, session)
@@ -492,5 +515,6 @@ def read_feed(database: Database, office: OfficeInfo, at: date, url: str) -> Fee
             elif delegated is None:
                 builder.notes.append(f"Linha {line.code}: sem delegação em vigor.")
             elif version is not None:
-                builder.add_line(line, version, *delegated)
+                delegation, operator = delegated
+                builder.add_line(line, delegation, operator, closed)
         return builder.feed()

@@ -1,22 +1,65 @@
-"""What the GTFS feed (`gtfs`) takes off a line's departures: the cancellations (Lei RR
-664/2008, art. 51) and the partial stoppages (RR art. 55, caput; GO Decreto 8.444/2015, art.
-25, caput), each stretch's ends found among the line's places by the names the partial
-stoppage dialog gives them (`partial_stoppages_records.place_positions`) or, in an older row,
-by the municipality of the only place there (`rules.lines.partial_stoppage.place_named`)."""
+"""What the GTFS feed (`gtfs`) takes off a line's departures: the days the whole line does
+not run by its dated status acts (`line_closures`), the cancellations (Lei RR 664/2008, art.
+51) and the partial stoppages (RR art. 55, caput; GO Decreto 8.444/2015, art. 25, caput), each
+stretch's ends found among the line's places by the names the partial stoppage dialog gives
+them (`partial_stoppages_records.place_positions`) or, in an older row, by the municipality of
+the only place there (`rules.lines.partial_stoppage.place_named`)."""
 
 import uuid
 from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import NamedTuple
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from desktop.models.lines import LineAct, LineStoppage
 from desktop.rules.dates import br_date
 from desktop.rules.lines.partial_stoppage import place_named, place_names
+from desktop.rules.lines.register import LineStatus
 from desktop.rules.lines.suspended_days import Stretch, Suspension
 from desktop.rules.lines.timetable import Departure, departure_label
 from desktop.services.lines.cancellations_records import cancellations
 from desktop.services.lines.partial_stoppages_records import partial_stoppages
+
+# A delegation's act carries the status its registration gives the line (GO art. 43 §9º:
+# a line originated by a fusion runs from it).
+STATUS_ACTS = frozenset({"criacao", "delegacao", *LineStatus})
+
+
+def line_closures(session: Session, line_id: uuid.UUID, at: date) -> list[Suspension]:
+    """The days the whole line does not run, by its status acts: the act recorded last among
+    those in effect on a day sets its status (a stoppage recorded after the line's creation
+    prevails even when dated before the registration). A status other than in operation lasts
+    until an act returning the line to operation takes effect; a stoppage (GO art. 25; RR art.
+    55) ends, besides, on the day its term has service resume, while that day is still to come
+    on `at` — past it with no act returning the line, the line is still stopped; a Roraima road
+    obstruction, with no such day, lasts while the impediment does (RR art. 55 §2º); an
+    extinction never ends. Before its first act the line is not in the register."""
+    acts = session.scalars(
+        select(LineAct)
+        .where(LineAct.line_id == line_id, LineAct.kind.in_(STATUS_ACTS))
+        .order_by(LineAct.sequence)
+    ).all()
+    resume = {
+        stoppage.act_id: stoppage.resume_on
+        for stoppage in session.scalars(select(LineStoppage).where(LineStoppage.line_id == line_id))
+    }
+    first = min((act.effective_on for act in acts), default=None)
+    closures = [Suspension(date.min, first)]
+    for position, act in enumerate(acts):
+        if act.status == LineStatus.EM_OPERACAO:
+            continue
+        back = [
+            later.effective_on
+            for later in acts[position + 1 :]
+            if later.status == LineStatus.EM_OPERACAO
+        ]
+        term = resume.get(act.id)
+        if term is not None and term > at:
+            back.append(term)
+        closures.append(Suspension(act.effective_on, min(back, default=None)))
+    return closures
 
 
 class LineSuspensions(NamedTuple):
