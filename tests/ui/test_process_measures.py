@@ -16,7 +16,7 @@ from desktop.services.sanctions.measures_records import measures_of
 from tests.factories.clock import at_instant
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import count
-from tests.factories.screens import panel_for
+from tests.factories.screens import cells_cut_short, panel, panel_for
 
 
 def rr_fiscal(admin_context, context_for):
@@ -176,6 +176,21 @@ def test_an_act_called_with_no_measure_rows_does_nothing(
         assert act() is None
     assert dialog_driver.seen == []
     assert measures_of(admin_context, notice.id) == []
+
+
+def test_the_timeline_reads_each_act_whole(
+    qtbot, admin_context, context_for, tmp_path, show_active
+):
+    """The removal of art. 73, I (Res. AGR 105/2017) in the process's timeline: its act read
+    "Medida administrati…" in a column of 100 pixels beside a description of 900."""
+    operator = new_operator(admin_context)
+    fiscal = at_instant(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("78-III",))
+    apply_measure(fiscal, notice.id, "remocao", "I", fiscal.clock(), "Pátio da AGR")
+    timeline = panel(qtbot, fiscal, tmp_path / "keys", notice.process_id, show_active).timeline
+    acts = [timeline.item(row, 1).text() for row in range(timeline.rowCount())]
+    assert "Medida administrativa" in acts
+    assert cells_cut_short(timeline) == []
 
 
 def test_a_removed_vehicle_is_not_removed_again_before_its_release(
