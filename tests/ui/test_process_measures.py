@@ -7,7 +7,8 @@ import re
 from datetime import UTC, date, datetime
 from decimal import Decimal
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.models.sanctions import VehicleMeasure
 from desktop.services.sanctions.measure_deposits import record_deposit
@@ -191,6 +192,23 @@ def test_the_timeline_reads_each_act_whole(
     acts = [timeline.item(row, 1).text() for row in range(timeline.rowCount())]
     assert "Medida administrativa" in acts
     assert cells_cut_short(timeline) == []
+
+
+def test_tab_leaves_the_measures_for_their_acts(
+    qtbot, admin_context, context_for, tmp_path, show_active
+):
+    """With a removal in the list (Res. AGR 105/2017, art. 73, I), Tab from the measures
+    goes on to "Registrar medida…", as from the process's other lists: it walked the
+    measure's four cells first."""
+    operator = new_operator(admin_context)
+    fiscal = at_instant(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("78-III",))
+    apply_measure(fiscal, notice.id, "remocao", "I", fiscal.clock(), "Pátio da AGR")
+    box = panel(qtbot, fiscal, tmp_path / "keys", notice.process_id, show_active).measures
+    box.table.setFocus()
+    box.table.selectRow(0)
+    qtbot.keyClick(box.table, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is box.apply_button
 
 
 def test_a_removed_vehicle_is_not_removed_again_before_its_release(
