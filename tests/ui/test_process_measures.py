@@ -15,6 +15,7 @@ from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure
 from desktop.services.sanctions.measures_records import measures_of
 from tests.factories.clock import at_instant
+from tests.factories.demo import demo_window
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import count
 from tests.factories.screens import cells_cut_short, panel, panel_for
@@ -209,6 +210,20 @@ def test_tab_leaves_the_measures_for_their_acts(
     box.table.selectRow(0)
     qtbot.keyClick(box.table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is box.apply_button
+
+
+def test_the_removed_vehicles_read_without_scrolling_sideways(qtbot, demo_offices):
+    """Veículos removidos in the Goiás demo's window at 1366×728 (Res. AGR 105/2017, art.
+    73, §§ 5º-6º, and art. 74): the titles citing the articles made the count of daily fees
+    and the limit's date 635 pixels wide, the process's number was cut and the company was
+    off the screen."""
+    with demo_window(qtbot, demo_offices["GO"]) as window:
+        area = window.show_area("notices")
+        area.tabs.setCurrentWidget(area.removed)
+        table = area.removed.table
+        assert table.rowCount() == 1
+        assert table.horizontalHeader().length() <= table.viewport().width()
+        assert "art. 74 e o limite, o de 30 dias do art. 73, § 6º" in area.removed.summary.text()
 
 
 def test_a_removed_vehicle_is_not_removed_again_before_its_release(
