@@ -50,6 +50,9 @@ def cells_cut_short(table) -> list[str]:
     metrics = table.fontMetrics()
     # the item delegate's text margin, each side (QCommonStyle: focus frame margin + 1)
     margins = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+    # and the grid's line, which the cell's rectangle leaves out ("Medida administrativa"
+    # was counted whole where the table read "administrati…")
+    margins += 1 if table.showGrid() else 0
     cut = []
     for row in range(table.rowCount()):
         for column in range(table.columnCount()):

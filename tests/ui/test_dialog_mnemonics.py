@@ -492,3 +492,41 @@ def test_a_caption_is_lettered_on_a_key_alt_can_join():
     which an ABNT2 keyboard types with a dead key: Alt+ê cannot be pressed."""
     assert lettered("prevê o pagamento", {"p", "r", "e", "v"}) == "prevê &o pagamento"
     assert lettered("preços", {"p", "r", "e"}) == "pre&ços"
+
+
+def test_a_caption_is_lettered_on_a_digit_of_the_top_row():
+    """A digit takes one key of an ABNT2 keyboard, no dead key: Alt joins it."""
+    assert lettered("Membro 2", {"m", "e", "b", "r", "o"}) == "Membro &2"
+
+
+@pytest.mark.parametrize(
+    ("state", "button", "title"),
+    [
+        ("GO", "Processo &ordinário…", "Instaurar processo administrativo ordinário"),
+        ("RR", "Pr&ocesso administrativo…", "Instaurar processo administrativo"),
+    ],
+)
+def test_each_member_of_the_commission_answers_to_its_number(
+    qtbot, demo_offices, monkeypatch, state, button, title
+):
+    """The 3 members of the commission (Res. AGR 105/2017, art. 93, § 1º; Lei RR 664/2008,
+    art. 84, I) are reached with Alt+1, Alt+2 and Alt+3, not with the letters their words
+    left over ("&Membro 1", "M&embro 2", "Mem&bro 3")."""
+    captions: list[str] = []
+
+    def launch(dialog: QDialog) -> int:
+        if not captions and dialog.windowTitle().startswith(title):
+            captions.extend(
+                row.label_text for name, row in dialog.form.rows.items() if "member" in name
+            )
+        dialog.close()
+        dialog.deleteLater()
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(dialogs, "launch", launch)
+    read_in_demo(qtbot, demo_offices[state], "notices", button, captions)
+    assert captions == [
+        "Membro &1 da comissão",
+        "Membro &2 da comissão",
+        "Membro &3 da comissão",
+    ]

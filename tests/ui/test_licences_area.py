@@ -12,7 +12,7 @@ from openpyxl import Workbook
 from pypdf import PdfReader
 from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 
 from desktop.demo.numbers import make_cpf
 from desktop.services.licences.issue import issue_licence
@@ -292,3 +292,29 @@ def test_home_panel_counts_today_and_opens_a_licence_ending_soon(qtbot, office):
         panel.table.setCurrentCell(0, 0)
         qtbot.keyClick(panel.table, Qt.Key.Key_Return)
     assert opened.args == ["licences", ending.id]
+
+
+def test_tab_reads_the_filters_above_the_list_in_order(qtbot, office, area_for):
+    """Número, the company, the vehicle and "Emitidas em" are shown above the list: Tab
+    went from the number to the list, then to the action bar, and reached the other
+    filters only after it."""
+    ctx, keys, _operator, _bus = office
+    area = area_for(ctx, keys)
+    area.search_box.setFocus()
+    reached = []
+    for _ in range(4):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    # The day's box is disabled until "Emitidas em" is ticked: Tab passes it by.
+    assert reached == [
+        area.operator_filter,
+        area.vehicle_filter,
+        area.day_filter.enabled,
+        area.list_view,
+    ]
+    area.day_filter.enabled.setChecked(True)
+    area.day_filter.enabled.setFocus()
+    qtbot.keyClick(area.day_filter.enabled, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is area.day_filter.edit.focusProxy()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is area.list_view

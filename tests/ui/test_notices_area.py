@@ -16,6 +16,7 @@ from desktop.services.sanctions.payments_records import debts_of
 from desktop.ui.finance.area import FinanceArea
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
+from tests.factories.mnemonics import mnemonic, shared_mnemonics
 from tests.factories.notices import new_operator
 from tests.factories.process_acts import choose, offered
 from tests.factories.roraima import in_roraima
@@ -164,7 +165,9 @@ def test_roraima_form_asks_for_the_line(qtbot, admin_context, context_for, area_
     fiscal = at_day(in_roraima(context_for("fiscal")), date(2026, 3, 10))
     form = area_for(NoticesArea, fiscal).form
     caption = form.form.layout_.labelForField(form.form.rows["line"]).text()
-    assert caption == "Linha — nº e pontos extremos (Lei RR 664/2008, art. 75, parágrafo único, I)"
+    assert caption == (
+        "Linha — nº &e pontos extremos (Lei RR 664/2008, art. 75, parágrafo único, I)"
+    )
     type_notice(qtbot, form)
     form.codes.setText("79-I")
     qtbot.keyClick(form.plate, Qt.Key.Key_Return)
@@ -217,3 +220,17 @@ def test_roraima_records_the_publication_of_the_decision(
     assert panel.timeline.item(last, 2).toolTip() == "Lei RR 664/2008, art. 91"
     goias = area_for(NoticesArea, at_day(context_for("analista"), date(2026, 4, 14))).process
     assert not offered(goias, "publish")
+
+
+@pytest.mark.parametrize("state", ["GO", "RR"])
+def test_the_new_auto_reaches_its_day_and_time_with_a_letter(area_for, context_for, state):
+    """The day and time of the fact and of the lavratura (Res. AGR 105/2017, art. 80, III; Lei RR
+    664/2008, art. 75, parágrafo único, III) had no Alt+letter: the inspector tabbed through
+    the form to reach them. Each takes one no other control of the tab takes."""
+    fiscal = context_for("fiscal")
+    area = area_for(NoticesArea, in_roraima(fiscal) if state == "RR" else fiscal)
+    area.tabs.setCurrentWidget(area.form)
+    rows = area.form.form.rows
+    for name in ("occurred_on", "occurred_time", "drawn_up_on", "drawn_up_time"):
+        assert mnemonic(rows[name].label_text), name
+    assert shared_mnemonics(area) == set()

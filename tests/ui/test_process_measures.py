@@ -7,16 +7,18 @@ import re
 from datetime import UTC, date, datetime
 from decimal import Decimal
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.models.sanctions import VehicleMeasure
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure
 from desktop.services.sanctions.measures_records import measures_of
 from tests.factories.clock import at_instant
+from tests.factories.demo import demo_window
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import count
-from tests.factories.screens import panel_for
+from tests.factories.screens import cells_cut_short, panel, panel_for
 
 
 def rr_fiscal(admin_context, context_for):
@@ -176,6 +178,52 @@ def test_an_act_called_with_no_measure_rows_does_nothing(
         assert act() is None
     assert dialog_driver.seen == []
     assert measures_of(admin_context, notice.id) == []
+
+
+def test_the_timeline_reads_each_act_whole(
+    qtbot, admin_context, context_for, tmp_path, show_active
+):
+    """The removal of art. 73, I (Res. AGR 105/2017) in the process's timeline: its act read
+    "Medida administrati…" in a column of 100 pixels beside a description of 900."""
+    operator = new_operator(admin_context)
+    fiscal = at_instant(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("78-III",))
+    apply_measure(fiscal, notice.id, "remocao", "I", fiscal.clock(), "Pátio da AGR")
+    timeline = panel(qtbot, fiscal, tmp_path / "keys", notice.process_id, show_active).timeline
+    acts = [timeline.item(row, 1).text() for row in range(timeline.rowCount())]
+    assert "Medida administrativa" in acts
+    assert cells_cut_short(timeline) == []
+
+
+def test_tab_leaves_the_measures_for_their_acts(
+    qtbot, admin_context, context_for, tmp_path, show_active
+):
+    """With a removal in the list (Res. AGR 105/2017, art. 73, I), Tab from the measures
+    goes on to "Registrar medida…", as from the process's other lists: it walked the
+    measure's four cells first."""
+    operator = new_operator(admin_context)
+    fiscal = at_instant(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("78-III",))
+    apply_measure(fiscal, notice.id, "remocao", "I", fiscal.clock(), "Pátio da AGR")
+    box = panel(qtbot, fiscal, tmp_path / "keys", notice.process_id, show_active).measures
+    box.table.setFocus()
+    box.table.selectRow(0)
+    qtbot.keyClick(box.table, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is box.apply_button
+
+
+def test_the_removed_vehicles_read_without_scrolling_sideways(qtbot, demo_offices):
+    """Veículos removidos in the Goiás demo's window at 1366×728 (Res. AGR 105/2017, art.
+    73, §§ 5º-6º, and art. 74): the titles citing the articles made the count of daily fees
+    and the limit's date 635 pixels wide, the process's number was cut and the company was
+    off the screen."""
+    with demo_window(qtbot, demo_offices["GO"]) as window:
+        area = window.show_area("notices")
+        area.tabs.setCurrentWidget(area.removed)
+        table = area.removed.table
+        assert table.rowCount() == 1
+        assert table.horizontalHeader().length() <= table.viewport().width()
+        assert "art. 74 e o limite, o de 30 dias do art. 73, § 6º" in area.removed.summary.text()
 
 
 def test_a_removed_vehicle_is_not_removed_again_before_its_release(

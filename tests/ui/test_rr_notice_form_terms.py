@@ -31,7 +31,7 @@ def captions(form) -> dict[str, str]:
 def test_roraima_notice_form_speaks_lei_664(admin_context, context_for, form_for):
     form = form_for(in_roraima(context_for("fiscal")))
     shown = captions(form)
-    assert shown["operator_name"] == "II — Nome da delegatária"
+    assert shown["operator_name"] == "II — &Nome da delegatária"
     assert shown["infraction_codes"] == "III — &Infrações"
     assert shown["ciente"] == "A&ssinatura do autuado (Lei RR 664/2008, art. 76, § 1º)"
     assert form.codes.placeholderText() == "códigos separados por vírgula: 79-I, 81-IX"

@@ -9,9 +9,10 @@ and the annotations are in `area_printing`).
 
 import uuid
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPlainTextEdit, QScrollArea, QTabWidget
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QScrollArea, QTabWidget, QWidget
 
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
@@ -46,6 +47,7 @@ from desktop.ui.widgets.operator_proposals import operator_label
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker
+from desktop.ui.widgets.tab_order import reading_order
 from desktop.ui.workspace import Workspace
 
 OK_STYLE = "color: #1b5e20;"
@@ -124,6 +126,15 @@ class LicencesArea(LicencePrinting, RecordArea):
             [self.search_box, self.operator_filter, self.vehicle_filter, self.day_filter],
             [self.findings, (self.tabs, 1)],
         )
+        # Tab reads the area as it is shown (issue 17 §8): the action bar, the filters, the
+        # list, the record. Made before the action bar and the filters, the number's box and
+        # the list came first, the other filters after the action bar. The number's box and
+        # the list are moved around the filters, not the filters between them: Qt moves no
+        # widget that is another's focus proxy, as the day's box is.
+        # (A widget's focus chain is a ring: there is always one before it.)
+        before_filters = cast(QWidget, self.operator_filter.previousInFocusChain())
+        QWidget.setTabOrder(before_filters, self.search_box)
+        QWidget.setTabOrder(reading_order(self.day_filter)[-1], self.list_view)
         self.blank_request = form_state(self.form)
         self.run_search()
         self.drafts = DraftKeeper(

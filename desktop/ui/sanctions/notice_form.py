@@ -43,6 +43,7 @@ from desktop.ui.widgets.forms import (
     to_qdate,
 )
 from desktop.ui.widgets.masks import CNPJ, PLATE, apply_mask
+from desktop.ui.widgets.mnemonics import letter_captions
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.tab_order import chain_tab_order
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -87,7 +88,7 @@ class NoticeForm(QWidget, WorkspaceUser):
         form.add("occurred_on", self.tr("Data"), self.day)
         self.time = QTimeEdit(self)
         self.time.setDisplayFormat("HH:mm")
-        form.add("occurred_time", self.tr("Horário"), self.time)
+        form.add("occurred_time", self.tr("&Horário"), self.time)
         # Res. 105, art. 79; Decreto 8.444/2015, art. 51: when and where the agent drew the
         # auto up, as written on it (at the infraction's moment), not when it is typed here.
         self.drawn_up_day = date_edit(self)
@@ -165,6 +166,10 @@ class NoticeForm(QWidget, WorkspaceUser):
         layout.addWidget(form)
         layout.addWidget(self.save_button)
         layout.addWidget(self.status)
+        # The items of the auto the law numbers keep the letters they were given; the other
+        # fields (the dates, the times, the qualifications) take the first letter left, so
+        # the inspector reaches the date or the time without tabbing through the form.
+        letter_captions(form)
         chain_tab_order(self)
         submit_on_enter(self, self.save)
         self.reset()

@@ -334,10 +334,12 @@ class ProcessActs(ProcessHost):
             intro = self.tr("Res. AGR 105/2017, arts. 81, II, e 93.")
             act_label = self.tr("&Portaria")
         dialog = self.act_dialog(title, submit, intro, self.tr("Instaurar"))
+        # Each member answers to Alt+its number (art. 93 §1: 3 members), which the clerk
+        # remembers where "&Membro 1", "M&embro 2", "Mem&bro 3" were letters left over.
         members = [
             dialog.form.add_line(
                 "members" if index == 0 else f"member_{index}",
-                self.tr("Membro %1 da comissão").replace("%1", str(index + 1)),
+                self.tr("Membro &%1 da comissão").replace("%1", str(index + 1)),
             )
             for index in range(3)
         ]

@@ -77,6 +77,9 @@ class MeasuresBox(QWidget, WorkspaceUser):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setMaximumHeight(110)
+        # A list, as the process's deadlines and timeline: Tab leaves it for the measures'
+        # acts instead of walking its cells, four to a measure (issue 17 §8).
+        self.table.setTabKeyNavigation(False)
         self.apply_button = QPushButton(self.tr("Registrar &medida…"), self)
         self.apply_button.clicked.connect(self.apply)
         self.release_button = QPushButton(self.tr("&Liberar veículo…"), self)

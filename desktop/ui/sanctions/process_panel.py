@@ -320,6 +320,10 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 item = QTableWidgetItem(value)
                 item.setToolTip(entry.articles)
                 self.timeline.setItem(index, column, item)
+        # The date and the act read whole ("Medida administrativa", "Processo administrativo
+        # instaurado" read "administrati…" in 100 pixels); the description wraps in the rest.
+        for column in range(2):
+            self.timeline.resizeColumnToContents(column)
         self.timeline.resizeRowsToContents()
 
     def _show_opened(self, detail: ProcessDetail | None) -> None:

@@ -7,11 +7,14 @@ from desktop.services.sanctions.removed_vehicles import RemovedVehicle, removed_
 from desktop.ui.sanctions.process_table import ProcessLine, ProcessTablePanel
 from desktop.ui.workspace import Workspace
 
+# Short titles: a column is as wide as its title, and the citations of the two widened
+# their columns to 635 pixels for a count and a date, pushing the process and the company
+# off the screen at 1366; the summary above the table cites them.
 HEADERS = (
     "Placa",
     "Removido em",
-    "Diárias até hoje (Res. AGR 105/2017, art. 74)",
-    "Limite (Res. AGR 105/2017, art. 73, § 6º)",
+    "Diárias até hoje",
+    "Limite de 30 dias",
     "Depósito",
     "Processo",
     "Fase",
@@ -37,7 +40,9 @@ class RemovedVehiclesPanel(ProcessTablePanel):
     def lines_of(self, found: list[RemovedVehicle]) -> tuple[str, list[ProcessLine]]:
         summary = self.tr(
             "%1 veículo(s) no depósito. Os processos de veículos removidos têm prioridade "
-            "(Res. AGR 105/2017, art. 73, § 5º): primeiro o que está há mais tempo."
+            "(Res. AGR 105/2017, art. 73, § 5º): primeiro o que está há mais tempo. As "
+            "diárias são as do art. 74 e o limite, o de 30 dias do art. 73, § 6º, da "
+            "Res. AGR 105/2017."
         ).replace("%1", str(len(found)))
         return summary, [self._line(row) for row in found]
 

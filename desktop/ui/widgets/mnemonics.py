@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QAbstractButton, QCheckBox, QRadioButton, QWidget
 
 from desktop.ui.widgets.forms import Form
 
-# The letters a Brazilian (ABNT2) keyboard types with one key, which Alt can join: an
-# accented "ê" takes two strokes, a dead key and its letter, and Alt cannot answer to it.
-TYPED = frozenset(string.ascii_lowercase + "ç")
+# The letters and digits a Brazilian (ABNT2) keyboard types with one key, which Alt can
+# join: an accented "ê" takes two strokes, a dead key and its letter, and Alt cannot answer
+# to it; a digit of the top row takes none (Alt+1 is the first of a numbered row).
+TYPED = frozenset(string.ascii_lowercase + "ç" + string.digits)
 
 
 def mnemonic(text: str) -> str | None:
