@@ -81,17 +81,38 @@ def publication_faults(
     return faults
 
 
+def resolution_named(number: str) -> str:
+    """The resolution as the act names it: "Resolução CR nº 1/2026" from "CR nº 1/2026" or
+    from the whole name typed, in any case."""
+    typed = number.strip()
+    word = "Resolução"
+    if typed[: len(word)].casefold() == word.casefold():
+        typed = typed[len(word) :].strip()
+    return f"{word} {typed}"
+
+
 def registration_act_text(
     number: str, resolution_date: date | None, published_on: date | None, reference: str
 ) -> str:
-    """The resolution and its extract as the tab shows them and the CRC prints them."""
-    act = f"Registro autorizado pela Resolução {number}, de {br_date(resolution_date)}"
+    """The resolution and its extract as the tab shows them and the CRC prints them. The
+    number is typed after the caption "Resolução nº"; typed with the word itself
+    ("Resolução CR nº 1/2026"), it is not said twice."""
+    act = f"Registro autorizado pela {resolution_named(number)}, de {br_date(resolution_date)}"
     if published_on is None:
         return f"{act}; {PENDING_EXTRACT} ({REGISTRATION_ACT})."
-    return (
-        f"{act}; extrato publicado no DOE de {br_date(published_on)}, {reference} "
-        f"({REGISTRATION_ACT})."
-    )
+    return f"{act}; {_published_extract(published_on, reference)} ({REGISTRATION_ACT})."
+
+
+def _published_extract(published_on: date, reference: str) -> str:
+    return f"extrato publicado no DOE de {br_date(published_on)}, {reference}"
+
+
+def prints_publication(printed_act: str, published_on: date | None, reference: str) -> bool:
+    """Whether a CRC that printed `printed_act` shows the publication of the extract as it
+    stands (art. 12); with none recorded there is nothing more to print. Only the extract is
+    compared, so a CRC printed before the act's wording changed is not taken for one to
+    issue again."""
+    return published_on is None or _published_extract(published_on, reference) in printed_act
 
 
 def reissue_reason(printed_act: str) -> str:

@@ -15,12 +15,12 @@ from desktop.models.operators import (
     CrcRestoration,
     RegistrationApplication,
 )
-from desktop.rules.registration_act import registration_act_required
+from desktop.rules.registration_act import prints_publication, registration_act_required
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.standing import crc_documents
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.applications_records import act_text
+from desktop.services.registration.applications_records import current_publication
 from desktop.services.registration.operators_records import load_operator, split_codes
 from desktop.services.validation import format_cnpj
 
@@ -171,8 +171,8 @@ def expiring_crcs(
 
 
 def reissue_due(session: Session, application: RegistrationApplication, today: date) -> Crc | None:
-    """The application's CRC in force on `today` whose latest document prints another extract
-    than the one as it stands; None when there is none or it already prints it."""
+    """The application's CRC in force on `today` whose latest document does not print the
+    extract's publication as it stands; None when there is none or it already prints it."""
     crc = session.scalar(select(Crc).where(Crc.application_id == application.id))
     if (
         crc is None
@@ -181,7 +181,10 @@ def reissue_due(session: Session, application: RegistrationApplication, today: d
     ):
         return None
     printed = json.loads(crc_documents(session, crc.number)[-1].data_json)
-    return crc if printed.get("registration_act", "") != act_text(application) else None
+    shown = prints_publication(
+        printed.get("registration_act", ""), *current_publication(application)
+    )
+    return None if shown else crc
 
 
 def reissues_due(ctx: ServiceContext, operator_id: uuid.UUID) -> frozenset[uuid.UUID]:
