@@ -283,7 +283,7 @@ class _DemoOffice:
             application.id,
             key_dir=self.key_dir,
             act=RegistrationAct(
-                f"CR nº {application.protocol_number}", day, day, f"DOE de {day:%d/%m/%Y}, p. 12"
+                f"CR nº {application.protocol_number}", day, day, "nº 24.100, p. 12"
             ),
         )
         self.issued.setdefault("crc", result.printout)
