@@ -281,3 +281,27 @@ def test_a_departure_off_the_quadro_is_named_next_to_the_departures(qtbot, area,
         "42 e 55)."
     )
     assert counts(area.ctx.database, LinePartialStoppage) == (0,)
+
+
+def test_the_end_refused_cites_the_case_next_to_the_day(qtbot, area, dialog_driver):
+    """The end of a stoppage for a blocked road from 03/08/2026 dated today, 15/07, is refused
+    next to the day, citing the case it was authorised on (Lei RR 664/2008, art. 55, caput, II
+    e §2º); the dialog stays open, nothing written."""
+    dialog_driver.on(
+        "ActionDialog",
+        lambda dialog: (fill(qtbot, dialog, "Mucajaí"), dialog.try_submit(), dialog.result())[-1],
+    )
+    area.actions_["partial_stoppage"].trigger()
+    seen = {}
+
+    def typed(dialog):
+        qtbot.keyClicks(dialog.form.editor("reference"), "Portaria CRE/RR nº 60/2026")
+
+    dialog_driver.on("ActionDialog", refused_in_dialog(qtbot, typed, "resumed_on", seen))
+    area.actions_["partial_stoppage_end"].trigger()
+    assert seen["open"]
+    assert seen["error"] == (
+        "O serviço volta depois do primeiro dia sem serviço, 03/08/2026 (Lei RR 664/2008, art. "
+        "55, caput, II e §2º)."
+    )
+    assert counts(area.ctx.database, LinePartialStoppageEnd) == (0,)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox
 from desktop.models.lines import LineAct
 from desktop.rules.dates import br_date
 from desktop.rules.lines.fares import in_force
+from desktop.rules.lines.partial_stoppage import PARTIAL_ARTICLE
 from desktop.services.calendar import office_today
 from desktop.services.lines.partial_stoppages import (
     PartialStoppageInput,
@@ -198,7 +199,9 @@ class PartialStoppageAction(LinesHost):
             dialogs.inform(
                 self,
                 self.tr("Fim da paralisação parcial"),
-                self.tr("A linha não tem paralisação parcial em aberto."),
+                self.tr("A linha não tem paralisação parcial em aberto (%1).").replace(
+                    "%1", PARTIAL_ARTICLE[self.workspace.ctx.office.jurisdiction]
+                ),
             )
             return
         self._record(dialog, self.timetables)
