@@ -27,6 +27,7 @@ from tests.factories.cancellations import (
     DAILY_KEY,
     TODAY,
     WEEKDAYS_KEY,
+    go_departure_stopped,
     later_quadro,
     line_with_quadro,
     low_demand,
@@ -232,6 +233,103 @@ def test_the_road_open_again_ends_the_stoppage_by_an_act(admin_context, tmp_path
     with pytest.raises(ValidationError) as again:
         end_partial_stoppage(rr.ctx, rr.line.id, row.id, D("2026-09-11"), "Portaria 61/2026")
     assert "stoppage" in again.value.field_errors
+
+
+@pytest.mark.parametrize(
+    ("low", "changes", "field", "message"),
+    [
+        (
+            False,
+            {"resumed_on": None},
+            "resumed_on",
+            "Informe o dia em que o serviço volta: nele termina a paralisação parcial (Lei RR "
+            "664/2008, art. 55, caput, II e §2º).",
+        ),
+        (
+            True,
+            {"resumed_on": D("2026-08-03")},
+            "resumed_on",
+            "O serviço volta depois do primeiro dia sem serviço, 03/08/2026 (Lei RR 664/2008, "
+            "art. 55, caput, I e §1º).",
+        ),
+        (
+            False,
+            {"reference": " "},
+            "reference",
+            "Informe o ato que encerra a paralisação parcial (Lei RR 664/2008, art. 55, caput, "
+            "II e §2º).",
+        ),
+        (
+            False,
+            {"stoppage_id": None},
+            "stoppage",
+            "Escolha uma paralisação parcial da linha ainda não encerrada: é ela que o ato "
+            "encerra (Lei RR 664/2008, art. 55, caput).",
+        ),
+        (
+            False,
+            {"stoppage_id": None, "resumed_on": None},
+            "resumed_on",
+            "Informe o dia em que o serviço volta: nele termina a paralisação parcial (Lei RR "
+            "664/2008, art. 55, caput).",
+        ),
+    ],
+)
+def test_roraima_end_refusals_cite_the_law(admin_context, tmp_path, low, changes, field, message):
+    """Each refusal of the end of a partial stoppage, next to its field, cites the case it
+    was authorised on (Lei RR 664/2008, art. 55, I e §1º or II e §2º), nothing written."""
+    rr = line_with_quadro(admin_context, tmp_path / "keys")
+    stop_partially(rr.ctx, rr.line.id, partial(low_demand()) if low else partial())
+    (row,) = partial_stoppages(rr.ctx, rr.line.id)
+    before = counts(rr.ctx.database, LinePartialStoppageEnd, LineAct)
+    asked = {"stoppage_id": row.id, "resumed_on": D("2026-09-10"), "reference": "Portaria 60"}
+    with pytest.raises(ValidationError) as refused:
+        end_partial_stoppage(rr.ctx, rr.line.id, **(asked | changes))
+    assert refused.value.field_errors[field] == message
+    assert counts(rr.ctx.database, LinePartialStoppageEnd, LineAct) == before
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "message"),
+    [
+        (
+            {"resumed_on": None},
+            "resumed_on",
+            "Informe o dia em que o serviço volta: nele termina a paralisação parcial (Decreto "
+            "8.444/2015, art. 25, caput e §1º).",
+        ),
+        (
+            {"resumed_on": D("2026-07-06")},
+            "resumed_on",
+            "O serviço volta depois do primeiro dia sem serviço, 06/07/2026 (Decreto 8.444/2015, "
+            "art. 25, caput e §1º).",
+        ),
+        (
+            {"reference": ""},
+            "reference",
+            "Informe o ato que encerra a paralisação parcial (Decreto 8.444/2015, art. 25, caput "
+            "e §1º).",
+        ),
+        (
+            {"stoppage_id": None},
+            "stoppage",
+            "Escolha uma paralisação parcial da linha ainda não encerrada: é ela que o ato "
+            "encerra (Decreto 8.444/2015, art. 25, caput).",
+        ),
+    ],
+)
+def test_goias_end_refusals_cite_its_decree(admin_context, tmp_path, changes, field, message):
+    """Goiás: the volta 17:00 stopped for 40 days from 06/07/2026 (Decreto 8.444/2015, art. 25
+    and §1º); each refusal of its end cites the decree, never the Roraima law, nothing
+    written."""
+    ctx, line = go_departure_stopped(admin_context, tmp_path, "volta 17:00 1-5")
+    (row,) = partial_stoppages(ctx, line.id)
+    before = counts(ctx.database, LinePartialStoppageEnd, LineAct)
+    asked = {"stoppage_id": row.id, "resumed_on": D("2026-07-20"), "reference": "Portaria 10"}
+    with pytest.raises(ValidationError) as refused:
+        end_partial_stoppage(ctx, line.id, **(asked | changes))
+    assert refused.value.field_errors[field] == message
+    assert counts(ctx.database, LinePartialStoppageEnd, LineAct) == before
 
 
 def test_due_partial_stoppages_sought_by_their_day_to_resume(admin_context, tmp_path):

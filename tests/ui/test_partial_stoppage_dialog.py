@@ -281,3 +281,66 @@ def test_a_departure_off_the_quadro_is_named_next_to_the_departures(qtbot, area,
         "42 e 55)."
     )
     assert counts(area.ctx.database, LinePartialStoppage) == (0,)
+
+
+def test_after_the_refusal_the_new_quadro_departures_are_offered(qtbot, area, dialog_driver):
+    """The quadro of 03/08/2026 recorded while the dialog is open (Lei RR 664/2008, art. 42
+    §2º): the ida 06:30 and the volta 17:00 ticked from the quadro of 01/07 are refused; the
+    list then offers the new quadro's ida 07:00 and volta 17:00, the volta still ticked, the
+    message kept; submitted again, the volta stops (art. 55, caput), without reopening."""
+    seen = {}
+
+    def stop(dialog):
+        form = dialog.form
+        listed = form.editor_as("departures", QListWidget)
+        form.editor("effective_on").setDate(date(2026, 8, 3))
+        for row in range(listed.count()):
+            listed.item(row).setCheckState(Qt.CheckState.Checked)
+        qtbot.keyClicks(form.editor("reference"), "Portaria CRE/RR nº 52/2026")
+        form.editor_as("obstruction", QCheckBox).setChecked(True)
+        later_quadro(area.ctx, area.current.id)
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+        dialog.try_submit()
+        seen["error"] = form.error_of("departures")
+        seen["offered"] = [
+            (listed.item(row).text(), listed.item(row).checkState() == Qt.CheckState.Checked)
+            for row in range(listed.count())
+        ]
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", stop)
+    area.actions_["partial_stoppage"].trigger()
+    assert "Ida 06:30 (S T Q Q S - -): não consta(m) do quadro" in seen["error"]
+    assert seen["offered"] == [
+        ("Ida 07:00 (S T Q Q S S D)", False),
+        ("Volta 17:00 (S T Q Q S S D)", True),
+    ]
+    with area.ctx.database.read() as session:
+        (stopped,) = session.scalars(select(LinePartialStoppage)).all()
+        assert stopped.departures == "volta 17:00 todos"
+
+
+def test_the_end_refused_cites_the_case_next_to_the_day(qtbot, area, dialog_driver):
+    """The end of a stoppage for a blocked road from 03/08/2026 dated today, 15/07, is refused
+    next to the day, citing the case it was authorised on (Lei RR 664/2008, art. 55, caput, II
+    e §2º); the dialog stays open, nothing written."""
+    dialog_driver.on(
+        "ActionDialog",
+        lambda dialog: (fill(qtbot, dialog, "Mucajaí"), dialog.try_submit(), dialog.result())[-1],
+    )
+    area.actions_["partial_stoppage"].trigger()
+    seen = {}
+
+    def typed(dialog):
+        qtbot.keyClicks(dialog.form.editor("reference"), "Portaria CRE/RR nº 60/2026")
+
+    dialog_driver.on("ActionDialog", refused_in_dialog(qtbot, typed, "resumed_on", seen))
+    area.actions_["partial_stoppage_end"].trigger()
+    assert seen["open"]
+    assert seen["error"] == (
+        "O serviço volta depois do primeiro dia sem serviço, 03/08/2026 (Lei RR 664/2008, art. "
+        "55, caput, II e §2º)."
+    )
+    assert counts(area.ctx.database, LinePartialStoppageEnd) == (0,)

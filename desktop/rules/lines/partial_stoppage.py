@@ -133,19 +133,28 @@ def check_partial_scope(
 
 
 def check_resumption(
-    starts_on: date, resume_on: date | None, resumed_on: date | None, article: str
+    starts_on: date | None, resume_on: date | None, resumed_on: date | None, article: str
 ) -> list[LineProblem]:
-    """The departures or stretch stopped from `starts_on` serve again on `resumed_on`: after
-    the first day stopped and, when the stoppage has a term (`resume_on`), before it, on which
-    service resumes as authorised without another act; a stoppage for a blocked road has none
-    and lasts until this act (RR art. 55 §2º)."""
+    """The departures or stretch stopped from `starts_on` (None: no stoppage chosen, only the
+    day is asked) serve again on `resumed_on`: after the first day stopped and, when the
+    stoppage has a term (`resume_on`), before it, on which service resumes as authorised
+    without another act; a stoppage for a blocked road has none and lasts until this act (RR
+    art. 55 §2º). `article`: what the stoppage rests on, of the office's state
+    (`partial_article`)."""
     if resumed_on is None:
-        return [LineProblem("resumed_on", "Informe o dia em que o serviço volta.")]
-    if resumed_on <= starts_on:
         return [
             LineProblem(
                 "resumed_on",
-                f"O serviço volta depois do primeiro dia sem serviço, {br_date(starts_on)}.",
+                f"Informe o dia em que o serviço volta: nele termina a paralisação parcial "
+                f"({article}).",
+            )
+        ]
+    if starts_on is not None and resumed_on <= starts_on:
+        return [
+            LineProblem(
+                "resumed_on",
+                f"O serviço volta depois do primeiro dia sem serviço, {br_date(starts_on)} "
+                f"({article}).",
             )
         ]
     if resume_on is not None and resumed_on >= resume_on:

@@ -31,7 +31,12 @@ from desktop.services.lines.partial_stoppages_records import (
     stretch_places,
 )
 from desktop.services.lines.records import LineDetail, line_detail, load_line
-from desktop.services.lines.stoppages import StoppageInput, authorised_on, check_stoppage
+from desktop.services.lines.stoppages import (
+    BASIS_OBSTRUCTION,
+    StoppageInput,
+    authorised_on,
+    check_stoppage,
+)
 from desktop.services.lines.timetables_records import timetables
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
@@ -146,6 +151,7 @@ def end_partial_stoppage(
     """The departures or stretch of the partial stoppage serve again from `resumed_on`: the
     road open again (RR art. 55 §2º) or before the term; refused next to its field."""
     require(ctx, Permission.LINE_EDIT)
+    jurisdiction = ctx.office.jurisdiction
     with ctx.database.write() as session:
         line = load_line(session, line_id)
         errors = FieldErrors()
@@ -156,13 +162,28 @@ def end_partial_stoppage(
             )
         )
         if stoppage is None or stoppage.line_id != line.id or ended:
-            errors.add("stoppage", "Escolha uma paralisação parcial da linha ainda não encerrada.")
-        errors.add("reference", check_required(reference))
-        if stoppage is not None:
-            for problem in check_resumption(
-                stoppage.starts_on, stoppage.resume_on, resumed_on, stoppage.article
-            ):
-                errors.add(problem.field, problem.message)
+            stoppage = None
+            errors.add(
+                "stoppage",
+                "Escolha uma paralisação parcial da linha ainda não encerrada: é ela que o ato "
+                f"encerra ({PARTIAL_ARTICLE[jurisdiction]}).",
+            )
+        # The case and term it was authorised on, cited by the office's state (RR art. 55,
+        # I and §1º or II and §2º; GO art. 25 and §1º); the caput without a stoppage chosen.
+        article = (
+            partial_article(jurisdiction, stoppage.basis == BASIS_OBSTRUCTION)
+            if stoppage is not None
+            else PARTIAL_ARTICLE[jurisdiction]
+        )
+        if check_required(reference):
+            errors.add("reference", f"Informe o ato que encerra a paralisação parcial ({article}).")
+        for problem in check_resumption(
+            stoppage.starts_on if stoppage else None,
+            stoppage.resume_on if stoppage else None,
+            resumed_on,
+            article,
+        ):
+            errors.add(problem.field, problem.message)
         errors.raise_if_any()
         assert stoppage is not None and resumed_on is not None  # refused above otherwise
         act = add_act(

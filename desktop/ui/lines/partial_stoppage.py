@@ -9,9 +9,11 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox
 
+from desktop.models.errors import FieldProblem, UserFacingError
 from desktop.models.lines import LineAct
 from desktop.rules.dates import br_date
 from desktop.rules.lines.fares import in_force
+from desktop.rules.lines.partial_stoppage import PARTIAL_ARTICLE
 from desktop.services.calendar import office_today
 from desktop.services.lines.partial_stoppages import (
     PartialStoppageInput,
@@ -20,7 +22,7 @@ from desktop.services.lines.partial_stoppages import (
 )
 from desktop.services.lines.partial_stoppages_records import partial_stoppages, stretch_places
 from desktop.services.lines.records import LineDetail
-from desktop.services.lines.timetables_records import TimetableRow
+from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.ui.changes import Domain
 from desktop.ui.lines.departure_list import (
     checked_keys,
@@ -52,11 +54,14 @@ def _offer(box: QComboBox, places: list[str]) -> None:
 def partial_stoppage_dialog(
     workspace: Workspace, line: LineDetail, quadros: list[tuple[date, TimetableRow]], parent
 ) -> ActionDialog:
-    """`quadros`: the line's quadros by their first day; the departures offered are those of
-    the one in force on the first day stopped (none without it)."""
+    """`quadros`: the line's quadros by their first day, read again when the departures
+    are refused; the departures offered are those of the one in force on the first day
+    stopped (none without it)."""
     ctx = workspace.ctx
     rr = ctx.office.jurisdiction == "RR"
     today = office_today(ctx)
+
+    known = list(quadros)
 
     def submit(_dialog: ActionDialog):
         return stop_partially(
@@ -71,6 +76,14 @@ def partial_stoppage_dialog(
                 stoppage.value(),
             ),
         )
+
+    def read_quadros_again(refused: UserFacingError) -> None:
+        # A quadro recorded since the dialog opened (at another workstation) may be in force
+        # on the first day: its departures are offered, the message kept (GO Decreto
+        # 8.444/2015, arts. 19 e 25; RR Lei 664/2008, arts. 42 e 55).
+        if isinstance(refused, FieldProblem) and "departures" in refused.field_errors:
+            known[:] = [(item.effective_from, item) for item in timetables(ctx, line.id)]
+            offer_first_days()
 
     dialog = ActionDialog(
         translate("lines", "Paralisação parcial — linha %1").replace("%1", line.code),
@@ -94,6 +107,7 @@ def partial_stoppage_dialog(
         workspace.changes(Domain.LINES, ids=[line.id]),
     )
     dialog.setMinimumWidth(640)
+    dialog.after_refusal = read_quadros_again
     form = dialog.form
     departures = form.add(
         "departures",
@@ -113,7 +127,7 @@ def partial_stoppage_dialog(
         # Decreto 8.444/2015, art. 19) or a change approved for later (art. 43; RR Lei
         # 664/2008, arts. 58 a 61) moves them.
         first = date_value(day)
-        offer_departures(departures, in_force(quadros, first))
+        offer_departures(departures, in_force(known, first))
         places = stretch_places(ctx, line.id, first)
         for box in (stretch_from, stretch_to):
             _offer(box, places)
@@ -198,7 +212,9 @@ class PartialStoppageAction(LinesHost):
             dialogs.inform(
                 self,
                 self.tr("Fim da paralisação parcial"),
-                self.tr("A linha não tem paralisação parcial em aberto."),
+                self.tr("A linha não tem paralisação parcial em aberto (%1).").replace(
+                    "%1", PARTIAL_ARTICLE[self.workspace.ctx.office.jurisdiction]
+                ),
             )
             return
         self._record(dialog, self.timetables)

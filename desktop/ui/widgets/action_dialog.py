@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.errors import UserFacingError
 from desktop.ui.changes import Changes
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.forms import Form, date_edit, to_qdate
@@ -117,6 +118,9 @@ class ActionDialog(QDialog):
         self.submit = submit
         self.changes = changes
         self.result_value: Any = None
+        # Run after a refusal is shown next to the fields: what the dialog offers may have
+        # changed meanwhile (another workstation recorded an act) and is read again.
+        self.after_refusal: Callable[[UserFacingError], Any] | None = None
         self.form = Form(self)
         self.column = layout = QVBoxLayout(self)
         # What the action does and the law it rests on; a dialog may restate it as its
@@ -172,7 +176,12 @@ class ActionDialog(QDialog):
 
     def try_submit(self) -> None:
         operation.run(
-            self, lambda: self.submit(self), self._accepted, changes=self.changes, form=self.form
+            self,
+            lambda: self.submit(self),
+            self._accepted,
+            changes=self.changes,
+            form=self.form,
+            refused=self._refused,
         )
         if self.isVisible():
             self.fit_form()
@@ -185,6 +194,11 @@ class ActionDialog(QDialog):
         missing = self.form_scroll.missing_height()
         if missing > 0:
             dialogs.size_to_screen(self, self.width(), self.height() + missing)
+
+    def _refused(self, error: UserFacingError) -> None:
+        operation.show_refusal(self, error, self.form)
+        if self.after_refusal is not None:
+            self.after_refusal(error)
 
     def _accepted(self, result: Any) -> None:
         self.result_value = result
