@@ -121,7 +121,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             # Res. 105, art. 12 (Goiás): the extract published after the approval.
             ("publication", self.tr("E&xtrato no DOE…"), self.publication),
             # The CRC printed before that publication, or before its correction, again.
-            ("reissue", self.tr("Reemitir CRC com o extrato pu&blicado…"), self.reissue),
+            ("reissue", self.tr("Reemitir CRC (pu&blicação)…"), self.reissue),
         ]
         action_bar = QGridLayout()
         for index, (key, text, slot) in enumerate(actions):
