@@ -35,7 +35,7 @@ from desktop.services.licences.issue import LicenceRefused, issue_licence
 from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.licences.passenger_import import read_passenger_file
 from desktop.services.office.permissions import Permission, has_permission
-from desktop.services.search.licences import search_licences
+from desktop.services.search.licences import LicenceRow, search_licences
 from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.register_records import get_vehicle
@@ -54,7 +54,7 @@ from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
-from desktop.ui.widgets.list_columns import DATE_SAMPLE, PLATE_SAMPLE
+from desktop.ui.widgets.list_columns import DATE_SAMPLE, OPERATOR_SAMPLE, PLATE_SAMPLE
 from desktop.ui.widgets.mnemonics import AREA_DIGITS, mnemonic
 from desktop.ui.widgets.operator_proposals import operator_label
 from desktop.ui.widgets.pdf_output import PdfOutput
@@ -65,6 +65,12 @@ from desktop.ui.workspace import Workspace
 
 OK_STYLE = "color: #1b5e20;"
 MAX_ROW_ERRORS = 30
+
+
+def plates_cell(row: LicenceRow) -> str:
+    """ "GOI2B34" for a licence of one vehicle, "GOI2B34 +2" for one of three."""
+    first, *others = row.plates
+    return f"{first} +{len(others)}" if others else first
 
 
 class LicencesArea(LicencePrinting, RecordArea):
@@ -83,12 +89,17 @@ class LicencesArea(LicencePrinting, RecordArea):
                     (format_document_number(workspace.ctx.office.code, 2000, 0),),
                 ),
                 Column(self.tr("Modalidade"), lambda row: row.modality_label),
-                # Two plates whole; the others in the tooltip and the licence.
-                Column(
-                    self.tr("Placas"), lambda row: row.plate, (f"{PLATE_SAMPLE}, {PLATE_SAMPLE}",)
-                ),
+                # The first plate and how many more (every plate in the licence): most
+                # trips go in one bus, and the room a second plate took shows the
+                # company's name, which the clerk reads.
+                Column(self.tr("Placas"), plates_cell, (f"{PLATE_SAMPLE} +9",)),
                 Column(self.tr("Início"), lambda row: br_date(row.start_on), (DATE_SAMPLE,)),
-                Column(company["column"], lambda row: row.operator_name, stretch=True),
+                Column(
+                    company["column"],
+                    lambda row: row.operator_name,
+                    (OPERATOR_SAMPLE,),
+                    stretch=True,
+                ),
                 Column(
                     self.tr("Situação"),
                     lambda row: row.state.label,
