@@ -8,8 +8,8 @@ and the annotations are in `area_printing`, each annotation on its Ctrl+Shift ke
 caption and box of the area answers to an Alt+letter, none twice in what is shown together
 and none of the window's Alt+1 to Alt+9: Alt+P and Alt+L the first and last day, Alt+C the
 contractor (the eventual trip's paper protocol, never shown with it), Alt+G the list of
-passengers, Alt+E the list's "Emitidas em", Alt+Ç the request's tab; the modality's papers
-take the letters left (`LicenceForm.shown_letters`).
+passengers, Alt+E the list's "Emitidas em", Alt+Ç the request's tab; the boxes a modality
+shows take the letters left (`LicenceForm`).
 """
 
 import uuid

@@ -193,9 +193,10 @@ class LicenceForm(QWidget, WorkspaceUser):
         )
         self.contractor_public = None
         if self.ctx.office.jurisdiction == Jurisdiction.GO:
+            # Lettered with the modality's papers (`_letter_boxes`): the captions leave it none.
             self.contractor_public = QCheckBox(
                 self.tr(
-                    "Contratante é município ou órgão público (Res. AGR 1&05/2017, art. 29, § 2º)"
+                    "Contratante é município ou órgão público (Res. AGR 105/2017, art. 29, § 2º)"
                 ),
                 self,
             )
@@ -395,15 +396,25 @@ class LicenceForm(QWidget, WorkspaceUser):
             box.setParent(None)
             box.deleteLater()
         self.checks = {}
-        taken = self.shown_letters()
         for item in checklist(code, self.ctx.office.jurisdiction):
             box = wrapped_check_box(f"{item.title} ({item.article})", self.checklist_box)
-            box.setText(lettered(box.text(), taken))
             box.setObjectName(f"check_{item.key}")
             self.checklist_layout.addWidget(box)
             self.checks[item.key] = box
+        self._letter_boxes()
         self.drivers_box.follow_modality(code)
         self.changed_modality.emit(code)
+
+    def _letter_boxes(self) -> None:
+        """The boxes the modality shows whose captions leave them no letter of their words
+        (the contractor's, the papers of the modality's article) take the letters left."""
+        boxes = list(self.checks.values())
+        if self.contractor_public is not None:
+            self.contractor_public.setText(self.contractor_public.text().replace("&", ""))
+            boxes.insert(0, self.contractor_public)
+        taken = self.shown_letters()
+        for box in boxes:
+            box.setText(lettered(box.text(), taken))
 
     def shown_letters(self) -> set[str]:
         """The Alt+letters the area and the form's captions and buttons shown now answer to,
