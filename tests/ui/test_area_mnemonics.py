@@ -10,9 +10,18 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.ui.areas import all_areas
 from desktop.ui.navigator import Navigator
+from desktop.ui.widgets.mnemonics import AREA_DIGITS
 from desktop.ui.workspace import Workspace
 from tests.factories.demo import admin_of, demo_window
-from tests.factories.mnemonics import each_tab_shown, mnemonic, shared_mnemonics, shown_mnemonics
+from tests.factories.mnemonics import (
+    boxes_without,
+    captions_without,
+    each_mode_shown,
+    each_tab_shown,
+    mnemonic,
+    shared_mnemonics,
+    shown_mnemonics,
+)
 
 
 @pytest.mark.parametrize("state", ["GO", "RR"])
@@ -62,3 +71,30 @@ def test_the_menu_bar_takes_no_letter_of_an_area(qtbot, demo_offices, state):
                     if (letter := mnemonic(text)) in menu_letters
                 }
     assert sorted(taken) == []
+
+
+@pytest.mark.parametrize("state", ["GO", "RR"])
+def test_every_field_of_the_licence_request_answers_to_a_letter(qtbot, demo_offices, state):
+    """The counter issues licences from the keyboard all day: in the Licenças/Autorizações
+    area, with each modality, trip, list and box its own switches show, every caption of
+    the request form, its boxes (the papers of the modality's article, the contractor's and
+    the public institution's, Roraima's Termo signed, Lei RR 664/2008, art. 20) and the
+    list's "Emitidas em" answer to an Alt+letter, no two alike and none of the main
+    window's Alt+1 to Alt+9 (its areas): Primeiro dia, Último dia, the contract's data
+    (Res. AGR 105/2017, arts. 29-30) and the list of passengers had none."""
+    missing, shared = set(), set()
+    with admin_of(demo_offices[state]) as ctx:
+        workspace = Workspace(ctx, Navigator(), demo_offices[state][1])
+        page = next(a for a in all_areas(ctx.office.jurisdiction) if a.key == "licences").build(
+            workspace
+        )
+        qtbot.addWidget(page)
+        page.resize(1366, 700)
+        page.show()
+        page.tabs.setCurrentIndex(0)
+        for _ in each_mode_shown(page):
+            missing |= {*captions_without(page), *boxes_without(page)}
+            shared |= shared_mnemonics(page)
+            shared |= {text for text in shown_mnemonics(page) if mnemonic(text) in AREA_DIGITS}
+        page.close()
+    assert (sorted(missing), sorted(shared)) == ([], [])

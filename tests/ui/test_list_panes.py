@@ -298,3 +298,18 @@ def test_every_shortcut_is_named_on_its_button_or_in_a_menu(window):
                 if f"({keys})" not in bar.buttons[key].text():
                     silent.append(f"{area.key}: {bar.buttons[key].text()}")
     assert silent == []
+
+
+def test_the_licence_list_shows_the_company_name(qapp, window):
+    """The licence list's Autorizatária/Delegatária read "Mineração S…" in 107 px, its
+    narrowest column but one: the second plate's room (a licence's other plates counted,
+    "AAU0A00 +1") goes to the company's name, now its widest column, and the request form
+    beside keeps its width, read without scrolling sideways."""
+    page = window.show_area("licences")
+    qapp.processEvents()
+    view = shown_list(page)
+    header = view.horizontalHeader()
+    company = next(i for i, column in enumerate(view.model().columns) if column.stretch)
+    shown = [i for i in range(header.count()) if not header.isSectionHidden(i)]
+    assert header.sectionSize(company) == max(header.sectionSize(i) for i in shown)
+    assert page.tabs.widget(0).horizontalScrollBar().maximum() == 0

@@ -36,7 +36,7 @@ def test_roraima_licence_screens_name_the_delegataria(qtbot, admin_context, open
     words = area_words(open_area(LicencesArea, ctx, tmp_path / "keys"))
     assert {
         "Delegatária",
-        "D&elegatária",
+        "Deleg&atária",
         "Delegatária (CNPJ ou nome)",
         "CNPJ ou nome da delegatária",
     } <= set(words)

@@ -37,7 +37,7 @@ def test_roraima_licence_form_cites_no_goias_article(admin_context, open_area, t
 
 def test_goias_licence_form_keeps_res_105_articles(admin_context, open_area, tmp_path):
     form = open_area(LicencesArea, admin_context, tmp_path / "keys").form
-    assert caption(form, "requested_at") == "Pedido em (Res. AGR 105/2017, art. 28, I)"
+    assert caption(form, "requested_at") == "Pedido &feito em (Res. AGR 105/2017, art. 28, I)"
     assert form.drivers_box.title() == "Motoristas (Res. AGR 105/2017, arts. 46 e 47)"
     assert (
         link_choices(form)[0]

@@ -4,7 +4,12 @@ its article, so the clerk sees why without calling anyone — and the licence pi
 
 Keyboard: Ctrl+N new request, F5 check, Ctrl+E issue, Ctrl+P print the licence picked,
 Ctrl+Shift+P print the passenger list, Ctrl+L print every licence issued today (the printing
-and the annotations are in `area_printing`).
+and the annotations are in `area_printing`, each annotation on its Ctrl+Shift key). Every
+caption and box of the area answers to an Alt+letter, none twice in what is shown together
+and none of the window's Alt+1 to Alt+9: Alt+P and Alt+L the first and last day, Alt+C the
+contractor (the eventual trip's paper protocol, never shown with it), Alt+G the list of
+passengers, Alt+E the list's "Emitidas em", Alt+Ç the request's tab; the boxes a modality
+shows take the letters left (`LicenceForm`).
 """
 
 import uuid
@@ -12,7 +17,14 @@ from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPlainTextEdit, QScrollArea, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QPlainTextEdit,
+    QScrollArea,
+    QTabWidget,
+    QToolButton,
+    QWidget,
+)
 
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
@@ -23,7 +35,7 @@ from desktop.services.licences.issue import LicenceRefused, issue_licence
 from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.licences.passenger_import import read_passenger_file
 from desktop.services.office.permissions import Permission, has_permission
-from desktop.services.search.licences import search_licences
+from desktop.services.search.licences import LicenceRow, search_licences
 from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.register_records import get_vehicle
@@ -42,7 +54,8 @@ from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
-from desktop.ui.widgets.list_columns import DATE_SAMPLE, PLATE_SAMPLE
+from desktop.ui.widgets.list_columns import DATE_SAMPLE, OPERATOR_SAMPLE, PLATE_SAMPLE
+from desktop.ui.widgets.mnemonics import AREA_DIGITS, mnemonic
 from desktop.ui.widgets.operator_proposals import operator_label
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.record_area import RecordArea
@@ -52,6 +65,12 @@ from desktop.ui.workspace import Workspace
 
 OK_STYLE = "color: #1b5e20;"
 MAX_ROW_ERRORS = 30
+
+
+def plates_cell(row: LicenceRow) -> str:
+    """ "GOI2B34" for a licence of one vehicle, "GOI2B34 +2" for one of three."""
+    first, *others = row.plates
+    return f"{first} +{len(others)}" if others else first
 
 
 class LicencesArea(LicencePrinting, RecordArea):
@@ -70,12 +89,17 @@ class LicencesArea(LicencePrinting, RecordArea):
                     (format_document_number(workspace.ctx.office.code, 2000, 0),),
                 ),
                 Column(self.tr("Modalidade"), lambda row: row.modality_label),
-                # Two plates whole; the others in the tooltip and the licence.
-                Column(
-                    self.tr("Placas"), lambda row: row.plate, (f"{PLATE_SAMPLE}, {PLATE_SAMPLE}",)
-                ),
+                # The first plate and how many more (every plate in the licence): most
+                # trips go in one bus, and the room a second plate took shows the
+                # company's name, which the clerk reads.
+                Column(self.tr("Placas"), plates_cell, (f"{PLATE_SAMPLE} +9",)),
                 Column(self.tr("Início"), lambda row: br_date(row.start_on), (DATE_SAMPLE,)),
-                Column(company["column"], lambda row: row.operator_name, stretch=True),
+                Column(
+                    company["column"],
+                    lambda row: row.operator_name,
+                    (OPERATOR_SAMPLE,),
+                    stretch=True,
+                ),
                 Column(
                     self.tr("Situação"),
                     lambda row: row.state.label,
@@ -101,13 +125,17 @@ class LicencesArea(LicencePrinting, RecordArea):
         for picker in (self.operator_filter, self.vehicle_filter):
             picker.chosen.connect(lambda _value: self.run_search())
             picker.forgotten.connect(self.run_search)
-        self.day_filter = OptionalDate(self.tr("Emitidas em"), office_today(self.ctx), self)
+        self.day_filter = OptionalDate(self.tr("&Emitidas em"), office_today(self.ctx), self)
         self.day_filter.setObjectName("day_filter")
         self.day_filter.enabled.toggled.connect(lambda _on: self.run_search())
         self.day_filter.edit.dateChanged.connect(lambda _day: self.run_search())
         self.list_view.setColumnHidden(1, True)
 
-        self.form = LicenceForm(workspace, self)
+        tab_titles = (self.words["request_tab"], self.words["tab"])
+        around = [*tab_titles, self.day_filter.enabled.text()]
+        around += [button.text() for button in self.action_bar.findChildren(QToolButton)]
+        letters = {letter for text in around if (letter := mnemonic(text))}
+        self.form = LicenceForm(workspace, self, frozenset(letters | AREA_DIGITS))
         self.form.import_button.clicked.connect(self.import_passengers)
         self.findings = QLabel(self)
         self.findings.setObjectName("findings")
@@ -120,8 +148,8 @@ class LicencesArea(LicencePrinting, RecordArea):
         self.detail.setObjectName("licence_detail")
         self.detail.setReadOnly(True)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(scroll, self.tr("&Pedido"))
-        self.tabs.addTab(self.detail, self.words["tab"])
+        self.tabs.addTab(scroll, tab_titles[0])
+        self.tabs.addTab(self.detail, tab_titles[1])
         self.lay_out(
             [self.search_box, self.operator_filter, self.vehicle_filter, self.day_filter],
             [self.findings, (self.tabs, 1)],

@@ -122,8 +122,9 @@ class LicencePrinting(_Host):
             )
         if "cancel" in bar.actions_:
             # Acts noted on an issued licence: under one menu, whose lines show their
-            # shortcuts, so the bar stays one line at 1366 pixels.
-            bar.group("annotations", self.tr("Anotaçõ&es"), ("cancel", "continue", "change"))
+            # shortcuts, so the bar stays one line at 1366 pixels. Each line answers to its
+            # Ctrl+Shift key: the menu's letters went to the request form's fields.
+            bar.group("annotations", self.tr("Anotações"), ("cancel", "continue", "change"))
 
     def enable_annotations(self, licence: LicenceDetail) -> None:
         """The annotations the licence on screen still takes, each refused one with why

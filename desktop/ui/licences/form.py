@@ -14,6 +14,7 @@ from datetime import datetime, time, timedelta
 
 from PySide6.QtCore import QDate, QTime, Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QDateTimeEdit,
     QGroupBox,
@@ -66,6 +67,7 @@ from desktop.ui.widgets.forms import (
     to_qdate,
     wrapped_check_box,
 )
+from desktop.ui.widgets.mnemonics import lettered, mnemonic
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.widgets.operator_proposals import operator_label
 from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker
@@ -106,9 +108,14 @@ class LicenceForm(QWidget, WorkspaceUser):
 
     changed_modality = Signal(str)
 
-    def __init__(self, workspace: Workspace, parent=None) -> None:
+    def __init__(
+        self, workspace: Workspace, parent=None, area_letters: frozenset[str] = frozenset()
+    ) -> None:
         super().__init__(parent)
         self.workspace = workspace
+        # The Alt+letters of the area's controls around the form (its tabs, filters, menus)
+        # and the main window's (AREA_DIGITS).
+        self.area_letters = area_letters
         uf = self.ctx.office.address.uf
         self.form = Form(self)
         form = self.form
@@ -146,8 +153,8 @@ class LicenceForm(QWidget, WorkspaceUser):
         )
         today = office_today(self.ctx)
         tomorrow = today + timedelta(days=1)
-        self.start_on = form.add("start_on", self.tr("Primeiro dia"), date_edit(self, tomorrow))
-        self.end_on = form.add("end_on", self.tr("Último dia"), date_edit(self, tomorrow))
+        self.start_on = form.add("start_on", self.tr("&Primeiro dia"), date_edit(self, tomorrow))
+        self.end_on = form.add("end_on", self.tr("Ú&ltimo dia"), date_edit(self, tomorrow))
         self.departure: QDateTimeEdit | None = None
         self.protocol = None
         self.requested: QDateTimeEdit | None = None
@@ -161,13 +168,15 @@ class LicenceForm(QWidget, WorkspaceUser):
             # protocol number lets the clerk give an earlier time (rules/licence_request_time).
             self.protocol = form.add_line(
                 "request_protocol",
-                self.tr("Protocolo do requerimento em papel"),
+                self.tr("Proto&colo do requerimento em papel"),
                 self.tr("Vazio: pedido feito agora no balcão"),
                 column=Licence.request_protocol,
             )
             self.requested = date_time_edit(self)
             form.add(
-                "requested_at", self.tr("Pedido em (Res. AGR 105/2017, art. 28, I)"), self.requested
+                "requested_at",
+                self.tr("Pedido &feito em (Res. AGR 105/2017, art. 28, I)"),
+                self.requested,
             )
             self.set_request_time_now()
             self.protocol.textChanged.connect(self._follow_protocol)
@@ -177,13 +186,14 @@ class LicenceForm(QWidget, WorkspaceUser):
             "invoice_number", self.tr("&Nota fiscal"), column=Licence.invoice_number
         )
         self.contractor_name = form.add_line(
-            "contractor_name", self.tr("Contratante"), column=Licence.contractor_name
+            "contractor_name", self.tr("&Contratante"), column=Licence.contractor_name
         )
         self.contractor_document = form.add_line(
-            "contractor_document", self.tr("CNPJ/CPF do contratante")
+            "contractor_document", self.tr("CNP&J/CPF do contratante")
         )
         self.contractor_public = None
         if self.ctx.office.jurisdiction == Jurisdiction.GO:
+            # Lettered with the modality's papers (`_letter_boxes`): the captions leave it none.
             self.contractor_public = QCheckBox(
                 self.tr(
                     "Contratante é município ou órgão público (Res. AGR 105/2017, art. 29, § 2º)"
@@ -192,32 +202,32 @@ class LicenceForm(QWidget, WorkspaceUser):
             )
             form.add("contractor_public", "", self.contractor_public)
         self.contract_number = form.add_line(
-            "contract_number", self.tr("Contrato nº"), column=Licence.contract_number
+            "contract_number", self.tr("Con&trato nº"), column=Licence.contract_number
         )
         self.contract_date = form.add(
-            "contract_date", self.tr("Data do contrato"), date_edit(self, today)
+            "contract_date", self.tr("Contrato &firmado em"), date_edit(self, today)
         )
         self.trips = QSpinBox(self)
         self.trips.setRange(0, 10000)
-        form.add("trips", self.tr("Quantidade de viagens"), self.trips)
+        form.add("trips", self.tr("&Quantidade de viagens"), self.trips)
         self.schedule = QPlainTextEdit(self)
         self.schedule.setPlaceholderText(self.tr("segunda 06:30 17:30"))
         self.schedule.setTabChangesFocus(True)
         self.schedule.setFixedHeight(52)
-        form.add("schedule", self.tr("Dias e horários"), self.schedule)
+        form.add("schedule", self.tr("Dias e &horários"), self.schedule)
         self.passenger_list = compact_combo(self)
         for kind in passenger_lists(self.ctx.office.jurisdiction):
             self.passenger_list.addItem(kind.label, kind.value)
-        form.add("passenger_list", self.tr("Lista de passageiros"), self.passenger_list)
+        form.add("passenger_list", self.tr("Lista de passa&geiros"), self.passenger_list)
         self.destinations = QSpinBox(self)
         self.destinations.setRange(1, 50)
-        form.add("destinations", self.tr("Destinos"), self.destinations)
+        form.add("destinations", self.tr("Q&uantos destinos"), self.destinations)
         self.public_institution = QCheckBox(
-            self.tr("Instituição pública (Res. AGR 105/2017, art. 54, parágrafo único)"), self
+            self.tr("I&nstituição pública (Res. AGR 105/2017, art. 54, parágrafo único)"), self
         )
         form.add("public_institution", "", self.public_institution)
         self.link_proof_demanded = QCheckBox(
-            self.tr("Vínculo exigido pela AGR (Res. AGR 105/2017, art. 59, parágrafo único)"),
+            self.tr("Vín&culo exigido pela AGR (Res. AGR 105/2017, art. 59, parágrafo único)"),
             self,
         )
         self.link_proof_demanded.setToolTip(
@@ -232,10 +242,10 @@ class LicenceForm(QWidget, WorkspaceUser):
         if self.ctx.office.jurisdiction == Jurisdiction.RR:
             # Art. 20: signed before the service starts. Left unticked until the clerk has
             # the signed term: a date given by default recorded a signature nobody saw.
-            self.commitment = OptionalDate(self.tr("assinado em"), today, self)
+            self.commitment = OptionalDate(self.tr("&já assinado"), today, self)
             form.add(
                 "commitment_signed_on",
-                self.tr("Termo de compromisso (Lei RR 664/2008, art. 20)"),
+                self.tr("&Termo de compromisso (Lei RR 664/2008, art. 20)"),
                 self.commitment,
             )
 
@@ -306,7 +316,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         for signal in (model.rowsInserted, model.rowsRemoved, model.dataChanged):
             signal.connect(lambda *_changed: self._count_passengers())
         buttons = QHBoxLayout()
-        add = QPushButton(self.tr("Nova lin&ha"), box)
+        add = QPushButton(self.tr("Nova linha em &branco"), box)
         add.clicked.connect(self.add_passenger_row)
         self.import_button = QPushButton(self.tr("Importar CSV/&XLSX…"), box)
         self.import_button.setObjectName("import_passengers")
@@ -391,8 +401,37 @@ class LicenceForm(QWidget, WorkspaceUser):
             box.setObjectName(f"check_{item.key}")
             self.checklist_layout.addWidget(box)
             self.checks[item.key] = box
+        self._letter_boxes()
         self.drivers_box.follow_modality(code)
         self.changed_modality.emit(code)
+
+    def _letter_boxes(self) -> None:
+        """The boxes the modality shows whose captions leave them no letter of their words
+        (the contractor's, the papers of the modality's article) take the letters left."""
+        boxes = list(self.checks.values())
+        if self.contractor_public is not None:
+            self.contractor_public.setText(self.contractor_public.text().replace("&", ""))
+            boxes.insert(0, self.contractor_public)
+        taken = self.shown_letters()
+        for box in boxes:
+            box.setText(lettered(box.text(), taken))
+
+    def shown_letters(self) -> set[str]:
+        """The Alt+letters the area and the form's captions and buttons shown now answer to,
+        which the modality's papers (a list rebuilt with it) must leave them."""
+        captions = [
+            label.text()
+            for label in self.findChildren(QLabel)
+            if label.buddy() is not None and label.isVisibleTo(self)
+        ]
+        buttons = [
+            button.text()
+            for button in self.findChildren(QAbstractButton)
+            if button.isVisibleTo(self)
+        ]
+        return {letter for text in captions + buttons if (letter := mnemonic(text))} | set(
+            self.area_letters
+        )
 
     def _follow_protocol(self) -> None:
         """The time is the clerk's to give only with the paper request's protocol number."""

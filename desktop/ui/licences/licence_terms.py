@@ -24,7 +24,7 @@ def operator_labels(jurisdiction: str) -> dict[str, str]:
     if jurisdiction == Jurisdiction.RR:
         return {
             "column": translate("licence", "Delegatária"),
-            "field": translate("licence", "D&elegatária"),
+            "field": translate("licence", "Deleg&atária"),
             "picker": translate("licence", "CNPJ ou nome da delegatária"),
             "filter": translate("licence", "Delegatária (CNPJ ou nome)"),
             "detail": translate("licence", "Delegatária: {0} ({1})"),
@@ -51,7 +51,8 @@ def licence_labels(jurisdiction: str) -> dict[str, str]:
             "issued_today": translate("licence", "Autorizações emitidas hoje: {0}"),
             "number_filter": translate("licence", "Número da autorização"),
             "listed": translate("licence", "%1 autorização(ões) listada(s)"),
-            "tab": translate("licence", "&Autorização"),
+            "request_tab": translate("licence", "Pedido de autoriza&ção"),
+            "tab": translate("licence", "Autori&zação"),
             "new": translate("licence", "Nova autorização"),
             "allowed": translate("licence", "Nenhum impedimento: a autorização pode ser emitida."),
             "refused": translate("licence", "A autorização não pode ser emitida:"),
@@ -76,7 +77,8 @@ def licence_labels(jurisdiction: str) -> dict[str, str]:
         "issued_today": translate("licence", "Licenças emitidas hoje: {0}"),
         "number_filter": translate("licence", "Número da licença"),
         "listed": translate("licence", "%1 licença(s) listada(s)"),
-        "tab": translate("licence", "&Licença"),
+        "request_tab": translate("licence", "Pedido de licen&ça"),
+        "tab": translate("licence", "Licença"),
         "new": translate("licence", "Nova licença"),
         "allowed": translate("licence", "Nenhum impedimento: a licença pode ser emitida."),
         "refused": translate("licence", "A licença não pode ser emitida:"),

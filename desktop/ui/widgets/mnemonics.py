@@ -14,6 +14,9 @@ from desktop.ui.widgets.forms import Form
 # join: an accented "ê" takes two strokes, a dead key and its letter, and Alt cannot answer
 # to it; a digit of the top row takes none (Alt+1 is the first of a numbered row).
 TYPED = frozenset(string.ascii_lowercase + "ç" + string.digits)
+# Alt+1 to Alt+9 open the main window's areas (MainWindow): a control of an area keeps off
+# them; a dialog, modal, may take them.
+AREA_DIGITS = frozenset("123456789")
 
 
 def mnemonic(text: str) -> str | None:
