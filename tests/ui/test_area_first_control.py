@@ -63,3 +63,17 @@ def test_home_opens_on_the_list_of_its_tab_on_screen(qtbot, demo_offices):
         window.open_area("operators")
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
         assert focused_in(window, "home") == "expiring_vehicles"
+
+
+@pytest.mark.parametrize("number", [3, 6])
+def test_alt_and_a_number_on_home_opens_that_area(qtbot, demo_offices, number):
+    """Início's windows of 30 and 60 days took Alt+3 and Alt+6 as their letters: Qt found two
+    answers to the key and gave neither, so the clerk on Início could not open Veículos or
+    Autos e Processos from the keyboard."""
+    with demo_window(qtbot, demo_offices["GO"]) as window:
+        with qtbot.waitActive(window):
+            window.activateWindow()
+        window.open_area("home")
+        key = Qt.Key(Qt.Key.Key_0 + number)
+        qtbot.keyClick(QApplication.focusWidget(), key, Qt.KeyboardModifier.AltModifier)
+        assert window.current_area() == window.areas[number - 1].key

@@ -1,7 +1,8 @@
 """A clerk works with the keyboard: in every area, with each of its tabs shown, no two
 controls shown together (the tab bars, the action bar, the page's buttons and the labels of
 its fields) answer to the same Alt+letter — Qt would only move between them instead of
-acting. Controls on hidden tabs do not count (Qt ignores them). Both offices of the demo are
+acting —, and none to Alt+1 to Alt+9, which open the main window's areas. Controls on hidden
+tabs do not count (Qt ignores them). Both offices of the demo are
 walked: a Roraima office shows tabs and buttons of its own law (Lei RR 664/2008) that a
 Goiás office never shows, and the other way round."""
 
@@ -28,6 +29,7 @@ from tests.factories.mnemonics import (
 def test_no_two_controls_shown_together_share_a_mnemonic(qtbot, demo_offices, state):
     office = demo_offices[state]
     shared = set()
+    on_area_keys = set()
     with admin_of(office) as ctx:
         workspace = Workspace(ctx, Navigator(), office[1])
         for area in all_areas(ctx.office.jurisdiction):
@@ -37,8 +39,14 @@ def test_no_two_controls_shown_together_share_a_mnemonic(qtbot, demo_offices, st
             page.show()
             for _ in each_tab_shown(page):
                 shared |= {(area.key, *clash) for clash in shared_mnemonics(page)}
+                on_area_keys |= {
+                    (area.key, text)
+                    for text in shown_mnemonics(page)
+                    if mnemonic(text) in AREA_DIGITS
+                }
             page.close()
     assert sorted(shared) == []
+    assert sorted(on_area_keys) == []
 
 
 def test_the_check_finds_a_shared_mnemonic(qtbot):

@@ -132,8 +132,8 @@ class HomePage(QWidget, WorkspaceUser):
         ):
             cards.addWidget(card, 0, column)
 
-        self.window_30 = QRadioButton(self.tr("Próximos &30 dias"), self)
-        self.window_60 = QRadioButton(self.tr("Próximos &60 dias"), self)
+        self.window_30 = QRadioButton(self.tr("Próximos 30 &dias"), self)
+        self.window_60 = QRadioButton(self.tr("Próximos 60 dia&s"), self)
         self.window_30.setChecked(True)
         self.window_group = QButtonGroup(self)
         self.window_group.addButton(self.window_30, 30)
