@@ -94,6 +94,17 @@ def partial(stoppage: StoppageInput | None = None, **changes) -> PartialStoppage
     return PartialStoppageInput(**(values | changes))
 
 
+def go_partial(**changes) -> PartialStoppageInput:
+    """Goiás: stopped for 40 days from Monday 06/07/2026 on low occupancy by Portaria AGR nº
+    9/2026 (Decreto 8.444/2015, art. 25, caput); `changes` say which departures or stretch."""
+    return partial(
+        StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
+        effective_on=date(2026, 7, 6),
+        reference="Portaria AGR nº 9/2026",
+        **changes,
+    )
+
+
 def go_departure_stopped(admin_context, tmp_path, departure: str):
     """A Goiás line in operation with `QUADRO` whose `departure` ("volta 17:00 1-5") is stopped
     for 40 days from Monday 06/07/2026 on its low occupancy (Decreto 8.444/2015, art. 25,
@@ -109,16 +120,7 @@ def go_partly_stopped(admin_context, tmp_path, **scope):
     8.444/2015, art. 25, caput): the office's context and the line."""
     ctx, line = go_line_in_operation(admin_context, tmp_path)
     record_timetable(ctx, line.id, QUADRO)
-    stop_partially(
-        ctx,
-        line.id,
-        partial(
-            StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
-            effective_on=date(2026, 7, 6),
-            reference="Portaria AGR nº 9/2026",
-            **scope,
-        ),
-    )
+    stop_partially(ctx, line.id, go_partial(**scope))
     return ctx, line
 
 

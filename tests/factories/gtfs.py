@@ -15,8 +15,11 @@ from desktop.services.lines.stop_locations import StopLocationInput, record_stop
 from desktop.services.lines.timetables import record_timetable
 from tests.factories.lines import (
     ANAPOLIS,
+    BOA_VISTA,
+    CARACARAI,
     COCALZINHO,
     GOIANIA,
+    MUCAJAI,
     PIRENOPOLIS,
     QUADRO,
     go_line_in_operation,
@@ -24,12 +27,30 @@ from tests.factories.lines import (
 
 URL = "https://www.exemplo.go.gov.br/linhas"
 IN_FORCE = date(2026, 7, 1)
+# Boa Vista — Caracaraí's places (`rr_line`), as `StopLocationInput` reads them.
+RR_PLACES = (
+    (BOA_VISTA, "Boa Vista", "2,8197", "-60,6733"),
+    (MUCAJAI, "Mucajaí", "2,4398", "-60,9094"),
+    (CARACARAI, "Caracaraí", "1,8161", "-61,1277"),
+)
 
 
 def export(ctx, path, at=IN_FORCE):
     feed = read_feed(ctx.database, ctx.office, at, URL)
     write_feed(feed, path)
     return feed
+
+
+def validated(ctx, path, at=IN_FORCE) -> dict[str, list[dict[str, str]]]:
+    """The feed exported to `path`, checked free of errors, read back."""
+    export(ctx, path, at)
+    assert validation_errors(path, path.parent / "relatorio") == []
+    return read_back(path)
+
+
+def locate(ctx, places) -> None:
+    for place in places:
+        record_stop_location(ctx, StopLocationInput(*place))
 
 
 def read_back(path) -> dict[str, list[dict[str, str]]]:
@@ -52,14 +73,16 @@ def line_located(admin_context, tmp_path, **line_changes):
     """The Goiás line in operation under `QUADRO`, its places located."""
     ctx, line = go_line_in_operation(admin_context, tmp_path, **line_changes)
     record_timetable(ctx, line.id, QUADRO)
-    for place in (
-        (GOIANIA, "Terminal Rodoviário de Goiânia", "-16,6578", "-49,2574"),
-        (GOIANIA, "Posto Jamil", "-16,5902", "-49,1520"),
-        (ANAPOLIS, "Rodoviária de Anápolis", "-16,3281", "-48,9534"),
-        (COCALZINHO, "Rodoviária de Cocalzinho", "-15,7914", "-48,7747"),
-        (PIRENOPOLIS, "Rodoviária de Pirenópolis", "-15,8520", "-48,9590"),
-    ):
-        record_stop_location(ctx, StopLocationInput(*place))
+    locate(
+        ctx,
+        (
+            (GOIANIA, "Terminal Rodoviário de Goiânia", "-16,6578", "-49,2574"),
+            (GOIANIA, "Posto Jamil", "-16,5902", "-49,1520"),
+            (ANAPOLIS, "Rodoviária de Anápolis", "-16,3281", "-48,9534"),
+            (COCALZINHO, "Rodoviária de Cocalzinho", "-15,7914", "-48,7747"),
+            (PIRENOPOLIS, "Rodoviária de Pirenópolis", "-15,8520", "-48,9590"),
+        ),
+    )
     return ctx, line
 
 

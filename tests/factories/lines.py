@@ -204,6 +204,20 @@ LATER_QUADRO = TimetableInput(
     ),
 )
 
+# Leaves GO-0101's itinerary at Anápolis for Abadiânia without passing Pirenópolis: a branch,
+# not a line to merge with it (Decreto 8.444/2015, art. 3º, XIX).
+ANAPOLIS_TO_ABADIANIA = go_line(
+    code="GO-0808",
+    name="Anápolis — Abadiânia",
+    origin_code=ANAPOLIS,
+    destination_code=ABADIANIA,
+    roads="BR-060",
+    length_km="35,0",
+    origin_terminal="Rodoviária de Anápolis",
+    destination_terminal="Rodoviária de Abadiânia",
+    points=(),
+)
+
 
 def fined_on(roles, tmp_path, holder, line_text):
     """One fine for 79-I on 10/03/2026 on the line the notice names (art. 75 sole § I)."""

@@ -21,6 +21,7 @@ from tests.factories.clock import at_day
 from tests.factories.lines import (
     ABADIANIA,
     ANAPOLIS,
+    ANAPOLIS_TO_ABADIANIA,
     COCALZINHO,
     GOIANIA,
     PIRENOPOLIS,
@@ -427,21 +428,7 @@ def test_a_line_branching_off_the_other_s_itinerary_refused_art_3_xix(lines):
     Pirenópolis: two branches, no one new line (art. 3º XIX); refused under the lines
     typed, nothing written."""
     ctx, first, _ = lines
-    delegated(
-        ctx,
-        go_line(
-            code="GO-0808",
-            name="Anápolis — Abadiânia",
-            origin_code=ANAPOLIS,
-            destination_code=ABADIANIA,
-            roads="BR-060",
-            length_km="35,0",
-            origin_terminal="Rodoviária de Anápolis",
-            destination_terminal="Rodoviária de Abadiânia",
-            points=(),
-        ),
-        "TA-021/2026",
-    )
+    delegated(ctx, ANAPOLIS_TO_ABADIANIA, "TA-021/2026")
     with pytest.raises(ValidationError) as caught:
         protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code="GO-0808"))
     assert caught.value.field_errors["merged_line_code"] == (

@@ -21,11 +21,19 @@ from desktop.services.lines.stop_locations import StopLocationInput, record_stop
 from desktop.services.lines.timetables import DepartureInput, record_timetable
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
-from tests.factories.gtfs import IN_FORCE, URL, export, read_back, validation_errors
+from tests.factories.gtfs import (
+    IN_FORCE,
+    RR_PLACES,
+    URL,
+    export,
+    locate,
+    read_back,
+    validated,
+    validation_errors,
+)
 from tests.factories.lines import (
     ANAPOLIS,
     BOA_VISTA,
-    CARACARAI,
     GOIANIA,
     MUCAJAI,
     PIRENOPOLIS,
@@ -94,15 +102,8 @@ def test_rr_feed_in_boa_vista_time_with_the_worksheet_fare(admin_context, tmp_pa
     )
     items = (FareItemInput("Boa Vista", "Mucajaí", "52", ""),)
     record_fare_table(ctx, line.id, FareTableInput(IN_FORCE, "Planilha CRE/RR 2026", items))
-    for place in (
-        (BOA_VISTA, "Boa Vista", "2,8197", "-60,6733"),
-        (MUCAJAI, "Mucajaí", "2,4398", "-60,9094"),
-        (CARACARAI, "Caracaraí", "1,8161", "-61,1277"),
-    ):
-        record_stop_location(ctx, StopLocationInput(*place))
-    export(ctx, tmp_path / "rr.zip")
-    assert validation_errors(tmp_path / "rr.zip", tmp_path / "relatorio") == []
-    files = read_back(tmp_path / "rr.zip")
+    locate(ctx, RR_PLACES)
+    files = validated(ctx, tmp_path / "rr.zip")
     assert files["agency"][0]["agency_timezone"] == "America/Boa_Vista"
     (fare,) = files["fare_attributes"]
     assert fare["price"] == "9.88"

@@ -8,11 +8,16 @@ GTFS rule set."""
 from datetime import date
 
 from desktop.services.lines.register import StatusInput, change_status
-from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
 from desktop.services.lines.stoppages import StoppageInput
 from tests.factories.cancellations import line_with_quadro
-from tests.factories.gtfs import calendar_of, export, line_located, read_back, validation_errors
-from tests.factories.lines import BOA_VISTA, CARACARAI, MUCAJAI, QUADRO
+from tests.factories.gtfs import (
+    RR_PLACES,
+    calendar_of,
+    line_located,
+    locate,
+    validated,
+)
+from tests.factories.lines import QUADRO
 from tests.factories.stoppages import LOW_DEMAND_GO, ROAD_BLOCKED_RR
 
 D = date.fromisoformat
@@ -36,9 +41,7 @@ def stop_go_line(ctx, line_id, days: int) -> None:
 
 
 def exported(ctx, tmp_path, at: date):
-    export(ctx, tmp_path / "linhas.zip", at)
-    assert validation_errors(tmp_path / "linhas.zip", tmp_path / "relatorio") == []
-    return read_back(tmp_path / "linhas.zip")
+    return validated(ctx, tmp_path / "linhas.zip", at)
 
 
 def runs_between(files, first: str, last: str) -> bool:
@@ -52,12 +55,7 @@ def runs_between(files, first: str, last: str) -> bool:
 
 
 def rr_exported(rr, tmp_path):
-    for place in (
-        (BOA_VISTA, "Boa Vista", "2,8197", "-60,6733"),
-        (MUCAJAI, "Mucajaí", "2,4398", "-60,9094"),
-        (CARACARAI, "Caracaraí", "1,8161", "-61,1277"),
-    ):
-        record_stop_location(rr.ctx, StopLocationInput(*place))
+    locate(rr.ctx, RR_PLACES)
     return exported(rr.ctx, tmp_path, D("2026-07-15"))
 
 

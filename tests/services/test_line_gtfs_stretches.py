@@ -9,16 +9,18 @@ from datetime import date, timedelta
 from desktop.services.lines.partial_stoppages import stop_partially
 from desktop.services.lines.partial_stoppages_records import partial_stoppages
 from desktop.services.lines.register import PointInput
-from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
-from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.timetables import record_timetable
 from desktop.services.lines.timetables_records import timetables
-from tests.factories.cancellations import go_partly_stopped, line_with_quadro, low_demand, partial
-from tests.factories.gtfs import export, read_back, validation_errors
+from tests.factories.cancellations import (
+    go_partial,
+    go_partly_stopped,
+    line_with_quadro,
+    low_demand,
+    partial,
+)
+from tests.factories.gtfs import RR_PLACES, export, locate, read_back, validated
 from tests.factories.lines import (
     ANAPOLIS,
-    BOA_VISTA,
-    CARACARAI,
     COCALZINHO,
     GOIANIA,
     MUCAJAI,
@@ -67,16 +69,8 @@ def test_two_stretches_stopped_at_once_both_cut_the_trips(admin_context, tmp_pat
     )
     resumes = partial_stoppages(rr.ctx, rr.line.id)[1].until
     assert resumes is not None
-    for place in (
-        (BOA_VISTA, "Boa Vista", "2,8197", "-60,6733"),
-        (MUCAJAI, "Mucajaí", "2,4398", "-60,9094"),
-        (IRACEMA, "Iracema", "2,1833", "-61,0414"),
-        (CARACARAI, "Caracaraí", "1,8161", "-61,1277"),
-    ):
-        record_stop_location(rr.ctx, StopLocationInput(*place))
-    export(rr.ctx, tmp_path / "rr.zip", D("2026-07-15"))
-    assert validation_errors(tmp_path / "rr.zip", tmp_path / "relatorio") == []
-    files = read_back(tmp_path / "rr.zip")
+    locate(rr.ctx, (*RR_PLACES, (IRACEMA, "Iracema", "2,1833", "-61,0414")))
+    files = validated(rr.ctx, tmp_path / "rr.zip", D("2026-07-15"))
     trips = {row["trip_id"]: row["service_id"] for row in files["trips"]}
 
     assert stops_of(files, f"{OUT_0630}-trecho-1-1") == ["Mucajaí", "Iracema", "Caracaraí"]
@@ -152,13 +146,7 @@ def test_a_stretch_unmatched_leaves_the_others_stopped_with_it_cutting_the_trips
         stop_partially(
             ctx,
             line.id,
-            partial(
-                StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
-                effective_on=D("2026-07-06"),
-                reference="Portaria AGR nº 9/2026",
-                stretch_from=start,
-                stretch_to=end,
-            ),
+            go_partial(stretch_from=start, stretch_to=end),
         )
     suppress_anapolis(ctx, line.id, D("2026-07-01"))
     feed = export(ctx, tmp_path / "go.zip", D("2026-07-01"))

@@ -7,7 +7,6 @@ from datetime import date
 
 from desktop.services.lines.cancellations import cancel_departures
 from desktop.services.lines.partial_stoppages import stop_partially
-from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
 from tests.factories.cancellations import (
     DAILY_KEY,
     cancellation,
@@ -15,8 +14,7 @@ from tests.factories.cancellations import (
     line_with_quadro,
     partial,
 )
-from tests.factories.gtfs import export, read_back, validation_errors
-from tests.factories.lines import BOA_VISTA, CARACARAI, MUCAJAI
+from tests.factories.gtfs import RR_PLACES, export, locate, read_back, validated
 
 D = date.fromisoformat
 OUT_0630 = "RR-010-ida-0630-12345"
@@ -32,15 +30,8 @@ def removed(files, service_id: str) -> list[str]:
 
 
 def exported(rr, tmp_path):
-    for place in (
-        (BOA_VISTA, "Boa Vista", "2,8197", "-60,6733"),
-        (MUCAJAI, "Mucajaí", "2,4398", "-60,9094"),
-        (CARACARAI, "Caracaraí", "1,8161", "-61,1277"),
-    ):
-        record_stop_location(rr.ctx, StopLocationInput(*place))
-    export(rr.ctx, tmp_path / "rr.zip", D("2026-07-15"))
-    assert validation_errors(tmp_path / "rr.zip", tmp_path / "relatorio") == []
-    return read_back(tmp_path / "rr.zip")
+    locate(rr.ctx, RR_PLACES)
+    return validated(rr.ctx, tmp_path / "rr.zip", D("2026-07-15"))
 
 
 def test_cancelled_departures_do_not_run_on_their_days(admin_context, tmp_path):

@@ -11,18 +11,24 @@ from datetime import date
 from desktop.services.lines import partial_stoppages
 from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.register import PointInput
-from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
 from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.timetables import DepartureInput, record_timetable
-from tests.factories.cancellations import line_with_quadro, partial
-from tests.factories.gtfs import calendar_of, export, line_located, read_back, validation_errors
+from tests.factories.cancellations import go_partial, line_with_quadro, partial
+from tests.factories.gtfs import (
+    RR_PLACES,
+    calendar_of,
+    export,
+    line_located,
+    locate,
+    read_back,
+    validated,
+    validation_errors,
+)
 from tests.factories.lines import (
     ANAPOLIS,
-    BOA_VISTA,
     CARACARAI,
     COCALZINHO,
     GOIANIA,
-    MUCAJAI,
     QUADRO,
     approval,
     rr_extension,
@@ -60,9 +66,7 @@ def test_a_section_suppressed_later_in_the_window_leaves_the_trips_from_its_day(
     01/08, runs trips of the new version past it, the same stop ids at both ends."""
     ctx, line = line_located(admin_context, tmp_path)
     suppress_anapolis(ctx, line.id, D("2026-08-01"))
-    export(ctx, tmp_path / "go.zip", D("2026-07-01"))
-    assert validation_errors(tmp_path / "go.zip", tmp_path / "relatorio") == []
-    files = read_back(tmp_path / "go.zip")
+    files = validated(ctx, tmp_path / "go.zip", D("2026-07-01"))
 
     terminal, jamil, anapolis, pirenopolis = (
         "Terminal Rodoviário de Goiânia",
@@ -90,16 +94,8 @@ def test_an_extension_later_in_the_window_runs_to_the_new_end_from_its_day(admin
         asked.id,
         approval(reference="Portaria CRE/RR nº 60/2026", effective_on=D("2026-09-01")),
     )
-    for place in (
-        (BOA_VISTA, "Boa Vista", "2,8197", "-60,6733"),
-        (MUCAJAI, "Mucajaí", "2,4398", "-60,9094"),
-        (CARACARAI, "Caracaraí", "1,8161", "-61,1277"),
-        (CARACARAI, "Vila de Novo Paraíso", "0,9560", "-60,4330"),
-    ):
-        record_stop_location(rr.ctx, StopLocationInput(*place))
-    export(rr.ctx, tmp_path / "rr.zip", D("2026-07-15"))
-    assert validation_errors(tmp_path / "rr.zip", tmp_path / "relatorio") == []
-    files = read_back(tmp_path / "rr.zip")
+    locate(rr.ctx, (*RR_PLACES, (CARACARAI, "Vila de Novo Paraíso", "0,9560", "-60,4330")))
+    files = validated(rr.ctx, tmp_path / "rr.zip", D("2026-07-15"))
 
     assert stops_of(files, "RR-010-ida-0630-12345") == ["Boa Vista", "Mucajaí", "Caracaraí"]
     assert calendar_of(files, "RR-010-ida-0630-12345")[1] == "20260831"
@@ -124,9 +120,7 @@ def test_a_quadro_starting_later_in_the_window_runs_from_its_day(admin_context, 
         ),
     )
     record_timetable(ctx, line.id, later)
-    export(ctx, tmp_path / "go.zip", D("2026-07-01"))
-    assert validation_errors(tmp_path / "go.zip", tmp_path / "relatorio") == []
-    files = read_back(tmp_path / "go.zip")
+    files = validated(ctx, tmp_path / "go.zip", D("2026-07-01"))
 
     assert calendar_of(files, OUT_0630) == ("20260701", "20260731")
     assert calendar_of(files, "GO-0101-ida-0700-12345-20260801") == ("20260801", "20410119")
@@ -151,9 +145,7 @@ def test_a_stretch_stopped_after_a_change_is_cut_on_that_days_version(admin_cont
             stretch_to="Rodoviária de Pirenópolis",
         ),
     )
-    export(ctx, tmp_path / "go.zip", D("2026-07-01"))
-    assert validation_errors(tmp_path / "go.zip", tmp_path / "relatorio") == []
-    files = read_back(tmp_path / "go.zip")
+    files = validated(ctx, tmp_path / "go.zip", D("2026-07-01"))
 
     short = f"{OUT_0630}-20260801-trecho-1-1"
     assert stops_of(files, short) == [
@@ -179,13 +171,7 @@ def test_a_stretch_naming_a_terminal_by_its_municipality_still_cuts_the_trips(
         partial_stoppages.stop_partially(
             ctx,
             line.id,
-            partial(
-                StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
-                effective_on=D("2026-07-06"),
-                reference="Portaria AGR nº 9/2026",
-                stretch_from="Goiânia",
-                stretch_to="Rodoviária de Anápolis",
-            ),
+            go_partial(stretch_from="Goiânia", stretch_to="Rodoviária de Anápolis"),
         )
     feed = export(ctx, tmp_path / "go.zip", D("2026-07-01"))
     assert validation_errors(tmp_path / "go.zip", tmp_path / "relatorio") == []

@@ -7,9 +7,8 @@ from datetime import date
 
 from desktop.services.lines.cancellations import cancel_departures
 from desktop.services.lines.partial_stoppages import stop_partially
-from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.timetables import print_timetable, record_timetable, timetable_in_force
-from tests.factories.cancellations import cancellation, line_with_quadro, partial
+from tests.factories.cancellations import cancellation, go_partial, line_with_quadro, partial
 from tests.factories.clock import at_day
 from tests.factories.lines import QUADRO, go_line_in_operation
 from tests.factories.reading import flat_pdf_text
@@ -53,14 +52,7 @@ def test_go_quadro_shows_a_departure_stopped_citing_decreto_8444(admin_context, 
     stop_partially(
         ctx,
         line.id,
-        partial(
-            StoppageInput("25; 28; 29,9; 20; 22; 27", 40),
-            effective_on=D("2026-07-06"),
-            reference="Portaria AGR nº 9/2026",
-            departures=("ida 06:30 1-5",),
-            stretch_from="",
-            stretch_to="",
-        ),
+        go_partial(departures=("ida 06:30 1-5",), stretch_from="", stretch_to=""),
     )
     text = printed(ctx, line.id, keys)
     assert (

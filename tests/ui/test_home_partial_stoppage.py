@@ -64,10 +64,9 @@ def test_go_partial_stoppage_listed_with_decreto_8444(qtbot, admin_context, tmp_
     assert partial_stoppages_due(at_day(ctx, D("2026-07-01"))) == []  # 45 days left
 
 
-def test_stoppages_with_no_day_to_resume_have_rows_of_their_own(qtbot, admin_context, tmp_path):
-    """A blocked road stops a stretch of RR-010 and the whole of RR-011 while it lasts (Lei
-    RR 664/2008, art. 55, II and §2º): no day falls due, yet Início lists both, first, as
-    "sem data de retorno", with the article; the stretch's row goes when the road opens."""
+def road_blocked(admin_context, tmp_path):
+    """From 03/08/2026 a blocked road stops RR-010's stretch Mucajaí — Caracaraí and the whole
+    of RR-011 while it lasts (Lei RR 664/2008, art. 55, II and §2º): RR-010 and RR-011."""
     rr = line_with_quadro(admin_context, tmp_path / "keys")
     stop_partially(rr.ctx, rr.line.id, partial())
     stopped = create_line(rr.ctx, rr_line(code="RR-011", name="Boa Vista — Mucajaí"))
@@ -78,6 +77,14 @@ def test_stoppages_with_no_day_to_resume_have_rows_of_their_own(qtbot, admin_con
             "paralisada", D("2026-08-03"), "Portaria CRE/RR nº 53/2026", stoppage=ROAD_BLOCKED_RR
         ),
     )
+    return rr, stopped
+
+
+def test_stoppages_with_no_day_to_resume_have_rows_of_their_own(qtbot, admin_context, tmp_path):
+    """A blocked road stops a stretch of RR-010 and the whole of RR-011 while it lasts (Lei
+    RR 664/2008, art. 55, II and §2º): no day falls due, yet Início lists both, first, as
+    "sem data de retorno", with the article; the stretch's row goes when the road opens."""
+    rr, stopped = road_blocked(admin_context, tmp_path)
     page, navigator = home_for(qtbot, at_day(rr.ctx, D("2027-12-01")), tmp_path / "keys")
     assert page.lists.tabText(3) == "Lin&has (2)"
     assert table_rows(page.delegations) == [
@@ -114,16 +121,7 @@ def test_stoppages_with_no_day_to_resume_are_listed_before_their_first_day(
     """On 15/07/2026 a blocked road is to stop a stretch of RR-010 and the whole of RR-011 from
     03/08 (Lei RR 664/2008, art. 55, II and §2º): Início already lists both as "sem data de
     retorno", saying from when, so the office sees them before that day."""
-    rr = line_with_quadro(admin_context, tmp_path / "keys")
-    stop_partially(rr.ctx, rr.line.id, partial())
-    stopped = create_line(rr.ctx, rr_line(code="RR-011", name="Boa Vista — Mucajaí"))
-    change_status(
-        rr.ctx,
-        stopped.id,
-        StatusInput(
-            "paralisada", D("2026-08-03"), "Portaria CRE/RR nº 53/2026", stoppage=ROAD_BLOCKED_RR
-        ),
-    )
+    rr, _ = road_blocked(admin_context, tmp_path)
     page, _ = home_for(qtbot, rr.ctx, tmp_path / "keys")
     assert page.lists.tabText(3) == "Lin&has (2)"
     assert [row[:3] for row in table_rows(page.delegations)] == [

@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
 from tests.factories.lines import (  # noqa: E402
     ABADIANIA,
-    ANAPOLIS,
+    ANAPOLIS_TO_ABADIANIA,
     COCALZINHO,
     PIRENOPOLIS,
     QUADRO,
@@ -593,18 +593,7 @@ def test_a_line_branching_off_refused_next_to_the_lines_chosen(qtbot, area, dial
     line. The dialog says so under the lines chosen, naming them; nothing is written."""
     holder = area.current.delegation_in_force.operator_id
     today = office_today(area.ctx)
-    branch = create_line(
-        area.ctx,
-        go_line(
-            code="GO-0808",
-            name="Anápolis — Abadiânia",
-            origin_code=ANAPOLIS,
-            destination_code=ABADIANIA,
-            roads="BR-060",
-            length_km="35,0",
-            points=(),
-        ),
-    )
+    branch = create_line(area.ctx, ANAPOLIS_TO_ABADIANIA)
     record_delegation(
         area.ctx,
         branch.id,

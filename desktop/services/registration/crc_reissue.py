@@ -12,11 +12,7 @@ from pathlib import Path
 
 from desktop.documents.kind import CRC_KIND
 from desktop.rules.dates import br_date
-from desktop.rules.registration_act import (
-    REGISTRATION_ACT,
-    registration_act_required,
-    reissue_reason,
-)
+from desktop.rules.registration_act import REGISTRATION_ACT, reissue_reason
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
@@ -24,7 +20,6 @@ from desktop.services.documents.standing import crc_documents
 from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import Conflict
 from desktop.services.office.audit import record_audit
-from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications_records import (
     ApplicationDetail,
     act_text,
@@ -34,6 +29,7 @@ from desktop.services.registration.applications_records import (
 from desktop.services.registration.crc_records import reissue_due
 from desktop.services.registration.operators_records import load_operator
 from desktop.services.registration.printouts import print_crc
+from desktop.services.registration.publication import require_registration_act
 
 
 @dataclass(frozen=True)
@@ -48,9 +44,7 @@ def reissue_crc(
     """Issues the application's CRC again with the DOE publication as it stands: refused
     while the latest CRC printed already shows it, or when the CRC is no longer in force
     (renewed, cancelled or past its validity)."""
-    require(ctx, Permission.REGISTRATION_DECIDE)
-    if not registration_act_required(ctx.office.jurisdiction):
-        raise Conflict("A Lei RR 664/2008 não prevê resolução nem extrato do registro no DOE.")
+    require_registration_act(ctx)
     today = office_today(ctx)
     with ctx.database.write() as session:
         application = load_application(session, application_id)

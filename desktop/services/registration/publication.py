@@ -30,15 +30,21 @@ from desktop.services.registration.applications_records import (
 from desktop.services.validation import FieldErrors, check_required
 
 
+def require_registration_act(ctx: ServiceContext) -> None:
+    """Refuses a clerk who may not decide registrations, and a Roraima office: the resolution
+    and its DOE extract are Goiás's (Res. AGR 105/2017, art. 12), Lei RR 664/2008 has none."""
+    require(ctx, Permission.REGISTRATION_DECIDE)
+    if not registration_act_required(ctx.office.jurisdiction):
+        raise Conflict("A Lei RR 664/2008 não prevê resolução nem extrato do registro no DOE.")
+
+
 def record_publication(
     ctx: ServiceContext, application_id: uuid.UUID, published_on: date | None, reference: str
 ) -> ApplicationDetail:
     """Records the DOE edition and page that published the extract of the approved
     registration's resolution, refused next to the field when either is missing or the date
     is before the resolution or after today."""
-    require(ctx, Permission.REGISTRATION_DECIDE)
-    if not registration_act_required(ctx.office.jurisdiction):
-        raise Conflict("A Lei RR 664/2008 não prevê resolução nem extrato do registro no DOE.")
+    require_registration_act(ctx)
     today = office_today(ctx)
     with ctx.database.write() as session:
         application = load_application(session, application_id)
@@ -74,9 +80,7 @@ def correct_publication(
     new record, its reason, who and when: checked as the publication is, refused next to the
     field when the reason is missing or nothing changes; audited with the publication before
     and after, so the history shows both."""
-    require(ctx, Permission.REGISTRATION_DECIDE)
-    if not registration_act_required(ctx.office.jurisdiction):
-        raise Conflict("A Lei RR 664/2008 não prevê resolução nem extrato do registro no DOE.")
+    require_registration_act(ctx)
     today = office_today(ctx)
     with ctx.database.write() as session:
         application = load_application(session, application_id)
