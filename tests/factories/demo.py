@@ -1,6 +1,7 @@
 """The demo of `balcao demo` for the screen tests (no tests here): `demo_offices`, a fixture
 building its Goiás office and its Roraima office once, and the contexts and main windows of
-their administrator. The tests using it only read: one build serves them all.
+their administrator. The tests using it only read: one build serves them all; a test that
+writes works on a copy of an office (`demo_copy`).
 
 The demo is built on the real clock, its records dated from the day of the build ("today":
 the licences of today's batch, the permits due in 18 days). The contexts handed out run on
@@ -8,6 +9,7 @@ the demo's day: the real time, put back by the whole days passed in the office s
 build, so a session crossing the office's midnight still finds the demo's today, and the
 time still runs on within the day."""
 
+import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
@@ -18,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QThreadPool
 
 from desktop.demo.office import DEMO_USERS, build_demo
 from desktop.models.base import utc_now
-from desktop.models.startup import open_database
+from desktop.models.startup import backup_sqlite, open_database
 from desktop.services.calendar import today_in
 from desktop.services.context import ServiceContext
 from desktop.services.office.setup_records import load_office
@@ -53,6 +55,15 @@ def on_demo_day(
         return instant - timedelta(days=(today_in(jurisdiction, instant) - day).days)
 
     return clock
+
+
+def demo_copy(office: DemoOffice, directory: Path) -> DemoOffice:
+    """A copy of the office, its database and its keys, in `directory`: the demo shared
+    by the other tests is left as it was built."""
+    database = directory / "demo.sqlite"
+    backup_sqlite(Path(office[0].removeprefix("sqlite:///")), database)
+    keys = shutil.copytree(office[1], directory / "keys")
+    return (f"sqlite:///{database.as_posix()}", keys, office[2])
 
 
 @contextmanager

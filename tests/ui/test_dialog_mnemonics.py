@@ -26,10 +26,11 @@ reaches and whose button is hidden until then: the decision on a line's change r
 and Roraima's cancellation of a change (no request pending in the demo), the follow-ups of
 an operator's occurrence and of a user's complaint (Comunicação da autorizatária, Lavrar
 auto 77-IX and 77-XII, Encaminhar, Resposta da autorizatária, Apreciar, Apresentação), the
-council's decision on a registration appeal, the CRC issued again with its extract's
-publication (no demo CRC was printed before its publication was recorded), and a caução
-(Registrar caução), whose deposit the demo's removal already has. Their labels follow the
-same ActionDialog form."""
+council's decision on a registration appeal, and a caução (Registrar caução), whose deposit
+the demo's removal already has. Their labels follow the same ActionDialog form. The CRC
+issued again with its extract's publication, which no demo CRC printed before its
+publication was recorded reaches, is read on a copy of the Goiás office where one is
+(`test_every_field_of_the_extract_dialogs_answers_to_a_letter`)."""
 
 import uuid
 from collections.abc import Callable
@@ -48,7 +49,10 @@ from PySide6.QtWidgets import (
 
 from desktop.demo.office import DEMO_USERS
 from desktop.rules.lines.change_requests import CHANGE_KINDS
+from desktop.services.calendar import office_today
 from desktop.services.office.drafts import DraftInfo
+from desktop.services.registration.applications_records import list_applications
+from desktop.services.registration.publication import correct_publication, record_publication
 from desktop.services.search.licences import search_licences
 from desktop.ui.drafts_dialog import DraftsDialog
 from desktop.ui.login_dialog import LoginDialog
@@ -56,8 +60,8 @@ from desktop.ui.main_window import MainWindow
 from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.mnemonics import lettered
-from tests.factories.demo import admin_of, demo_window
-from tests.factories.demo_pages import area_page, open_from
+from tests.factories.demo import admin_of, demo_copy, demo_window
+from tests.factories.demo_pages import area_page, buttons_named, open_from
 from tests.factories.mnemonics import (
     boxes_without,
     captions_without,
@@ -67,6 +71,7 @@ from tests.factories.mnemonics import (
     shared_mnemonics,
     shown_mnemonics,
 )
+from tests.factories.registration import registered
 
 ENTER_OR_ESC = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.RejectRole)
 
@@ -365,6 +370,52 @@ def test_every_field_of_a_dialog_answers_to_a_letter(
     monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
     read_in_demo(qtbot, demo_offices[state], area, button, opened)
     assert opened, f"no record of the demo opens {title!r} with {button!r}"
+    assert opened[0].shared == []
+    assert opened[0].without_letter == []
+    assert opened[0].captions_without_letter == []
+    assert opened[0].boxes_without_letter == []
+
+
+@pytest.mark.parametrize(
+    ("published", "button", "title"),
+    [
+        (0, "E&xtrato no DOE…", "Registrar publicação do extrato no DOE"),
+        (1, "E&xtrato no DOE…", "Corrigir publicação do extrato no DOE"),
+        (1, "Reemitir CRC (pu&blicação)…", "Reemitir CRC com a publicação do extrato"),
+        (2, "Reemitir CRC (pu&blicação)…", "Reemitir CRC com a publicação do extrato"),
+    ],
+)
+def test_every_field_of_the_extract_dialogs_answers_to_a_letter(
+    qtbot, demo_offices, monkeypatch, tmp_path, published, button, title
+):
+    """The DOE publication of a registration's extract recorded after the approval, then
+    corrected, and the CRC printed before it issued again with it (Res. AGR 105/2017, arts.
+    12 and 13), on a copy of the Goiás demo with a registration approved today, its
+    extract not yet published (0), published (1) or published and corrected (2)."""
+    office = demo_copy(demo_offices["GO"], tmp_path)
+    with admin_of(office) as ctx:
+        day = office_today(ctx)
+        operator, _crc = registered(ctx, office[1], "998887770001", day)
+        (application,) = list_applications(ctx, operator.id)
+        if published:
+            record_publication(ctx, application.id, day, "nº 24.100, p. 9")
+        if published > 1:
+            correct_publication(ctx, application.id, day, "nº 24.101, p. 19", "Edição")
+        opened: list = []
+        monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
+        page = area_page(ctx, office, "operators")
+        qtbot.addWidget(page)
+        page.resize(1366, 700)
+        page.show()
+        try:
+            page.open_record(operator.id)
+            page.tabs.setCurrentWidget(page.process)
+            (click,) = buttons_named(page, button, forced=False)
+            click()
+        finally:
+            page.close()
+            page.deleteLater()
+    assert [read.title for read in opened] == [title]
     assert opened[0].shared == []
     assert opened[0].without_letter == []
     assert opened[0].captions_without_letter == []
