@@ -38,6 +38,7 @@ from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.drafts import DraftKeeper, discard_quietly, drafts_left
 from desktop.ui.widgets.elided_label import ElidedLabel
 from desktop.ui.widgets.latest import LatestReading
+from desktop.ui.widgets.mnemonics import AREA_DIGITS
 from desktop.ui.widgets.shortcuts import shortcut_lines, shortcuts_dialog
 from desktop.ui.widgets.tab_order import first_control
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -119,16 +120,14 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.areas: list[Area] = available_areas(ctx.actor, ctx.office.jurisdiction)
         self.holders: dict[str, QScrollArea] = {}
         self.pages = AreaPages(self.areas, self.workspace, self._place)
-        for index, area in enumerate(self.areas):
+        for area in self.areas:
             self.holders[area.key] = self._scrollable()
             self.stack.addWidget(self.holders[area.key])
             item = QListWidgetItem(area.title, self.navigation)
             item.setData(Qt.ItemDataRole.UserRole, area.key)
             item.setSizeHint(QSize(0, NAVIGATION_ROW_HEIGHT))
-            if index < 9:
-                QShortcut(
-                    QKeySequence(f"Alt+{index + 1}"), self, lambda key=area.key: self.open_area(key)
-                )
+        for digit, area in zip(sorted(AREA_DIGITS), self.areas, strict=False):
+            QShortcut(QKeySequence(f"Alt+{digit}"), self, lambda key=area.key: self.open_area(key))
         self.navigation.setFixedWidth(self._navigation_width())
         self.navigation.currentRowChanged.connect(self._on_area_changed)
         # A click or Enter opens the area; the arrows only move along the list.
@@ -169,7 +168,10 @@ class MainWindow(QMainWindow, WorkspaceUser):
             ("Ctrl+K", self.tr("Busca global (CNPJ, placa, RENAVAM, número)")),
             ("F1", self.tr("Esta lista de atalhos")),
         ]
-        lines += [(f"Alt+{index + 1}", area.title) for index, area in enumerate(self.areas[:9])]
+        lines += [
+            (f"Alt+{digit}", area.title)
+            for digit, area in zip(sorted(AREA_DIGITS), self.areas, strict=False)
+        ]
         page = self.pages.get(self.current_area())
         return lines + shortcut_lines(page.actions() if page is not None else [])
 

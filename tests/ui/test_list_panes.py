@@ -24,6 +24,7 @@ from desktop.ui.widgets.record_area import ActionBar
 from desktop.ui.widgets.reflow import ReflowGrid
 from tests.factories.action_bar import menus_opened
 from tests.factories.demo import demo_window
+from tests.factories.screens import cells_cut_short
 from tests.ui.screen_fit import hidden_toolbar_actions
 
 LIST_AREAS = ("operators", "vehicles", "licences", "lines", "notices")
@@ -313,3 +314,27 @@ def test_the_licence_list_shows_the_company_name(qapp, window):
     shown = [i for i in range(header.count()) if not header.isSectionHidden(i)]
     assert header.sectionSize(company) == max(header.sectionSize(i) for i in shown)
     assert page.tabs.widget(0).horizontalScrollBar().maximum() == 0
+
+
+def test_the_autos_lists_show_the_longest_demo_name_whole(qapp, qtbot, demo_offices):
+    """Autos e Processos' list and its Prazos tab, in Goiás's demonstration office at 1366:
+    "Águia Dourada Transportes Escolares Ltda." in the list and the name of the process due
+    this week read whole, not "…" (the margins around each list took the ~18 px it lacked),
+    while the stage and the deadline beside them still read whole."""
+    with demo_window(qtbot, demo_offices["GO"]) as window:
+        page = window.show_area("notices")
+        page.tabs.setCurrentWidget(page.list)
+        qapp.processEvents()
+        view = shown_list(page)
+        header = view.horizontalHeader()
+        model = view.model()
+        titles = [column.title for column in model.columns]
+        autuado = titles.index("Autuado")
+        names = [model.index(row, autuado).data() for row in range(model.rowCount())]
+        assert "Águia Dourada Transportes Escolares Ltda." in names
+        assert header.sectionSize(autuado) >= view.sizeHintForColumn(autuado)
+        assert unreadable_columns("notices", view) == []
+        page.tabs.setCurrentWidget(page.worklist)
+        qapp.processEvents()
+        assert page.worklist.table.rowCount() > 0
+        assert cells_cut_short(page.worklist.table) == []

@@ -166,7 +166,7 @@ def test_roraima_form_asks_for_the_line(qtbot, admin_context, context_for, area_
     form = area_for(NoticesArea, fiscal).form
     caption = form.form.layout_.labelForField(form.form.rows["line"]).text()
     assert caption == (
-        "Linha — nº &e pontos extremos (Lei RR 664/2008, art. 75, parágrafo único, I)"
+        "Linha — nº e pontos e&xtremos (Lei RR 664/2008, art. 75, parágrafo único, I)"
     )
     type_notice(qtbot, form)
     form.codes.setText("79-I")
@@ -226,11 +226,16 @@ def test_roraima_records_the_publication_of_the_decision(
 def test_the_new_auto_reaches_its_day_and_time_with_a_letter(area_for, context_for, state):
     """The day and time of the fact and of the lavratura (Res. AGR 105/2017, art. 80, III; Lei RR
     664/2008, art. 75, parágrafo único, III) had no Alt+letter: the inspector tabbed through
-    the form to reach them. Each takes one no other control of the tab takes."""
+    the form to reach them. Each takes one no other control of the tab takes; so does the fact
+    the agent records for a ciente refused (art. 80, § 2º), which had none, and Roraima's line
+    (art. 75, parágrafo único, I) answers to a letter of its own words, not to the "e" between
+    them."""
     fiscal = context_for("fiscal")
     area = area_for(NoticesArea, in_roraima(fiscal) if state == "RR" else fiscal)
     area.tabs.setCurrentWidget(area.form)
     rows = area.form.form.rows
-    for name in ("occurred_on", "occurred_time", "drawn_up_on", "drawn_up_time"):
+    for name in ("occurred_on", "occurred_time", "drawn_up_on", "drawn_up_time", "ciente_note"):
         assert mnemonic(rows[name].label_text), name
     assert shared_mnemonics(area) == set()
+    if state == "RR":
+        assert "nº e pontos e&xtremos" in rows["line"].label_text

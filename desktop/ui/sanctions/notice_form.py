@@ -74,10 +74,11 @@ class NoticeForm(QWidget, WorkspaceUser):
             column=InfractionNotice.operator_qualification,
         )
         self.route = form.add_line("route", labels["route"], column=InfractionNotice.route)
-        # Lei RR 664/2008, art. 75 sole § I: the RR auto names the line (required there).
+        # Lei RR 664/2008, art. 75 sole § I: the RR auto names the line (required there). Every
+        # other letter of its caption is an item's or a field's before it: Alt+X, "extremos".
         self.line = form.add_line(
             "line",
-            self.tr("Linha — nº e pontos extremos (Lei RR 664/2008, art. 75, parágrafo único, I)")
+            self.tr("Linha — nº e pontos e&xtremos (Lei RR 664/2008, art. 75, parágrafo único, I)")
             if jurisdiction == Jurisdiction.RR
             else self.tr("Linha (se houver)"),
             self.tr("RR-001 Boa Vista — Caracaraí") if jurisdiction == Jurisdiction.RR else "",
@@ -147,9 +148,12 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.ciente_name = form.add_line(
             "ciente_name", labels["ciente_name"], column=InfractionNotice.ciente_name
         )
+        # Res. AGR 105/2017, art. 80, § 2º (Lei RR 664/2008, art. 76, § 1º): the agent records
+        # the refusal or impossibility of the ciente. Every letter of "Fato consignado" is
+        # another field's: Alt+B, observação.
         self.ciente_note = form.add_line(
             "ciente_note",
-            self.tr("Fato consignado"),
+            self.tr("Fato consignado (o&bservação)"),
             ciente_note_placeholder(jurisdiction),
         )
         self.save_button = QPushButton(self.tr("Registrar e imprimir (Ctrl+S)"), self)

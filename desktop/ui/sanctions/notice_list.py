@@ -31,6 +31,7 @@ from desktop.ui.widgets.debounce import AREA_SEARCH_MS, Debounce
 from desktop.ui.widgets.lazy_table import Column, LazyTableModel
 from desktop.ui.widgets.record_area import ROW_HEIGHT
 from desktop.ui.widgets.tab_order import chain_tab_order
+from desktop.ui.widgets.tables import keep_width
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -117,6 +118,7 @@ class NoticeList(QWidget, WorkspaceUser):
         bottom.addWidget(self.count_label, 1)
         bottom.addWidget(self.open_button)
         layout = QVBoxLayout(self)
+        keep_width(layout)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addLayout(bottom)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.widgets import operation
+from desktop.ui.widgets.tables import keep_width
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -61,6 +62,8 @@ class ProcessTablePanel(QWidget, WorkspaceUser):
         # and, past the last one (the first, backwards), starts again: Tab never left it.
         self.table.setTabKeyNavigation(False)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        # A list read by its cells, not by row numbers: their column went to the names.
+        self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(
             len(headers) - 1, QHeaderView.ResizeMode.Stretch
         )
@@ -69,6 +72,7 @@ class ProcessTablePanel(QWidget, WorkspaceUser):
         refresh = QPushButton(self.tr("&Atualizar"), self)
         refresh.clicked.connect(self.refresh)
         layout = QVBoxLayout(self)
+        keep_width(layout)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         layout.addWidget(refresh)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QTableWidget,
     QTableWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -37,6 +38,14 @@ def read_only_table(
     # A list, not a grid to fill: Tab leaves it for the button instead of walking cells.
     table.setTabKeyNavigation(False)
     return table
+
+
+def keep_width(layout: QVBoxLayout) -> None:
+    """No side margins for the layout of a list that fills a tab: the tab's frame already
+    sets it off, and the pixels go to its columns (the names of Autos e Processos' lists,
+    cut short by a few pixels at 1366 with margins on both sides)."""
+    margins = layout.contentsMargins()
+    layout.setContentsMargins(0, margins.top(), 0, margins.bottom())
 
 
 def fill_table(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
