@@ -82,3 +82,32 @@ def test_no_test_saves_screenshots():
     ]
     assert offenders == []
     assert saved_grabs("dialog.grab().save('/tmp/x.png')\nother.save('y')\n") == 1
+
+
+def utc_dates(source: str) -> int:
+    """How many calls in `source` take the date of a context's clock (`….clock().date()`)."""
+    return sum(
+        1
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "date"
+        and isinstance(node.func.value, ast.Call)
+        and isinstance(node.func.value.func, ast.Attribute)
+        and node.func.value.func.attr == "clock"
+    )
+
+
+def test_no_code_takes_the_office_day_from_the_utc_clock():
+    """A context's clock is in UTC: from 21:00 in Goiânia (20:00 in Boa Vista) its date is
+    already the next day, and a test comparing it with what a form shows fails every night
+    (CI ran at 00:11 UTC and two tests failed). The office's day is `office_today(ctx)`."""
+    root = TESTS.parent
+    offenders = [
+        str(path.relative_to(root))
+        for folder in (root / "desktop", TESTS)
+        for path in sorted(folder.rglob("*.py"))
+        if utc_dates(path.read_text(encoding="utf-8"))
+    ]
+    assert offenders == []
+    assert utc_dates("ctx.clock().date()\nctx.clock()\nday.date()\n") == 1

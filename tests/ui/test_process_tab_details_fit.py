@@ -37,10 +37,11 @@ def long_process(ctx, keys):
     application = protocol_application(ctx, operator.id, key_dir=keys).application
     start_analysis(ctx, application.id)
     issue_pendency_notice(ctx, application.id, key_dir=keys)
-    later = at_day(ctx, TODAY + timedelta(days=12))
+    appeal_day = TODAY + timedelta(days=12)
+    later = at_day(ctx, appeal_day)
     refuse_application(later, application.id, REFUSAL)
-    appeal = file_registration_appeal(later, application.id, later.clock().date(), REFUSAL)
-    decide_registration_appeal(later, appeal.id, False, later.clock().date(), REFUSAL)
+    appeal = file_registration_appeal(later, application.id, appeal_day, REFUSAL)
+    decide_registration_appeal(later, appeal.id, False, appeal_day, REFUSAL)
     for day in range(3):
         record_standing_change(
             later,

@@ -142,7 +142,7 @@ def test_transfer_with_the_partners_comodato_through_the_dialog(
         format_cpf(LENDER.cpf),
         4,
     )
-    today = office_today(admin_context)
+    today = office_today(area.ctx)
     assert (vehicle.authorisation_act, vehicle.authorised_on) == ("Portaria AGR nº 77/2026", today)
     assert vehicle.ownership_label.endswith(
         f"registro autorizado pela AGR: Portaria AGR nº 77/2026, de {today:%d/%m/%Y} "

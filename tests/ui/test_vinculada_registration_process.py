@@ -7,6 +7,7 @@ parágrafo único, the autorizatária's; its CRC names neither the fretamento no
 
 from PySide6.QtWidgets import QDialog, QPlainTextEdit
 
+from desktop.services.calendar import office_today
 from desktop.services.complaints.complaints import ComplaintInput, record_complaint
 from desktop.services.registration.applications_records import list_applications
 from desktop.services.registration.operators import create_operator
@@ -93,12 +94,13 @@ def test_the_approval_is_not_held_by_a_users_complaint(
     process = area.process
     dialog_driver.on("ActionDialog", accept_dialog(qtbot))
     click(qtbot, process.buttons["protocol"])
-    analista = at_day(context_for("analista"), admin_context.clock().date())
+    today = office_today(admin_context)
+    analista = at_day(context_for("analista"), today)
     complaint = ComplaintInput(analista.clock(), "telefone", "Ônibus saiu atrasado.")
     record_complaint(analista, detail.id, complaint)
     record_all_documents(qtbot, area, dialog_driver)
 
-    dialog_driver.on("ActionDialog", approve_on_resolution(qtbot, admin_context.clock().date()))
+    dialog_driver.on("ActionDialog", approve_on_resolution(qtbot, today))
     dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
     area.tabs.setCurrentWidget(process)
     click(qtbot, process.buttons["approve"])

@@ -8,6 +8,7 @@ and the CRV of art. 57."""
 import pytest
 
 from desktop.demo.numbers import make_cnpj
+from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
 from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.inspections import CompanyInput, register_company
@@ -107,7 +108,7 @@ def test_the_crv_names_the_empresa_ou_instituicao(qtbot, vinculada_area, dialog_
 
 def test_no_zero_km_vehicle_is_registered_without_inspection(admin_context, tmp_path):
     operator = office_of(admin_context, tmp_path / "keys", VINCULADA)
-    today = admin_context.clock().date()
+    today = office_today(admin_context)
     new = vehicle_input(
         manufacture_year=today.year,
         model_year=today.year,
