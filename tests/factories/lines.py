@@ -204,6 +204,32 @@ LATER_QUADRO = TimetableInput(
     ),
 )
 
+# Continues GO-0101 from Pirenópolis, and then GO-0404 from Cocalzinho (Decreto 8.444/2015,
+# art. 3º, XIX: "itinerários [...] se complementam").
+PIRENOPOLIS_TO_COCALZINHO = go_line(
+    code="GO-0202",
+    name="Pirenópolis — Cocalzinho de Goiás",
+    origin_code=PIRENOPOLIS,
+    destination_code=COCALZINHO,
+    roads="GO-225",
+    length_km="40,0",
+    origin_terminal="Rodoviária de Pirenópolis",
+    destination_terminal="Rodoviária de Cocalzinho",
+    points=(PointInput("secao", "Posto Bom Jesus", PIRENOPOLIS, "15"),),
+)
+
+COCALZINHO_TO_ABADIANIA = go_line(
+    code="GO-0404",
+    name="Cocalzinho de Goiás — Abadiânia",
+    origin_code=COCALZINHO,
+    destination_code=ABADIANIA,
+    roads="GO-225, BR-060",
+    length_km="30,0",
+    origin_terminal="Rodoviária de Cocalzinho",
+    destination_terminal="Rodoviária de Abadiânia",
+    points=(),
+)
+
 # Leaves GO-0101's itinerary at Anápolis for Abadiânia without passing Pirenópolis: a branch,
 # not a line to merge with it (Decreto 8.444/2015, art. 3º, XIX).
 ANAPOLIS_TO_ABADIANIA = go_line(
@@ -216,6 +242,33 @@ ANAPOLIS_TO_ABADIANIA = go_line(
     origin_terminal="Rodoviária de Anápolis",
     destination_terminal="Rodoviária de Abadiânia",
     points=(),
+)
+
+# From Goiânia's other terminal to Anápolis: it meets GO-0101 (from the Terminal Rodoviário
+# de Goiânia) at Anápolis only, a branch to its own end (Decreto 8.444/2015, art. 3º, XIX).
+PADRE_PELAGIO_TO_ANAPOLIS = go_line(
+    code="GO-0909",
+    name="Goiânia — Anápolis",
+    destination_code=ANAPOLIS,
+    roads="GO-070, BR-153",
+    length_km="62,0",
+    origin_terminal="Terminal Padre Pelágio",
+    destination_terminal="Rodoviária de Anápolis",
+    points=(),
+)
+
+# Passes the Rodoviária de Anápolis, a section of GO-0101, with neither end on GO-0101's
+# itinerary: the two cross (Decreto 8.444/2015, art. 3º, XIX).
+ABADIANIA_TO_COCALZINHO = go_line(
+    code="GO-1010",
+    name="Abadiânia — Cocalzinho de Goiás",
+    origin_code=ABADIANIA,
+    destination_code=COCALZINHO,
+    roads="BR-060, GO-431",
+    length_km="110,0",
+    origin_terminal="Rodoviária de Abadiânia",
+    destination_terminal="Rodoviária de Cocalzinho",
+    points=(PointInput("secao", "Rodoviária de Anápolis", ANAPOLIS, "35"),),
 )
 
 

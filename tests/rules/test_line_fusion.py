@@ -5,11 +5,13 @@ from decimal import Decimal
 import pytest
 
 from desktop.rules.lines.fusion import (
-    Fork,
+    Crossing,
     FusedLeg,
+    Place,
     PlacedLeg,
     awaiting_text,
     complementary_problem,
+    crossing_problem,
     fork_problem,
     fuse,
     fusion_outcome,
@@ -348,8 +350,9 @@ def test_two_lines_leaving_one_terminal_complement_each_other_through_it_art_19(
         leg(ANAPOLIS, ABADIANIA, "Rodoviária de Abadiânia", "35"),
         # Recorded from its other end: the same branch.
         leg(ABADIANIA, ANAPOLIS, "Rodoviária de Anápolis", "35"),
-        # Leaving Goiânia too, over Goiânia—Anápolis: the branches part at Anápolis.
-        leg(GOIANIA, ABADIANIA, "Rodoviária de Abadiânia", "90", ("Anápolis", ANAPOLIS, "55.5")),
+        # Leaving Goiânia too, over Goiânia—Anápolis: the branches part at Anápolis (its
+        # point recorded by the municipality alone, "").
+        leg(GOIANIA, ABADIANIA, "Rodoviária de Abadiânia", "90", ("", ANAPOLIS, "55.5")),
     ],
 )
 def test_a_line_branching_off_inside_another_s_itinerary_is_no_one_line_art_3_xix(branch):
@@ -359,8 +362,16 @@ def test_a_line_branching_off_inside_another_s_itinerary_is_no_one_line_art_3_xi
     a "Y" with three ends: no line runs both branches; the fork is said, not laid on one
     road."""
     fused = fuse((GOIANIA_TO_PIRENOPOLIS, branch))
-    assert fused.fork == Fork(1, (0,), ANAPOLIS, ABADIANIA, PIRENOPOLIS)
-    assert fused.order == (PlacedLeg(0, Decimal(0)),)
+    fork = fused.fork
+    assert fork is not None
+    assert (fork.leg, fork.along, fork.at, fork.to.municipality_code, fork.end) == (
+        1,
+        (0,),
+        Place("Rodoviária de Anápolis", ANAPOLIS),
+        ABADIANIA,
+        Place("Rodoviária de Pirenópolis", PIRENOPOLIS),
+    )
+    assert (fused.order, fused.crossing) == ((PlacedLeg(0, Decimal(0)),), None)
     assert fork_problem("GO-0505", ("GO-0101",), "Anápolis", "Abadiânia", "Pirenópolis") == (
         "A linha GO-0505 sai do itinerário da linha GO-0101 em Anápolis para Abadiânia, sem "
         "passar por Pirenópolis, onde ele termina: seriam dois ramais, e a fusão integra "
@@ -375,8 +386,8 @@ def test_a_line_branching_off_inside_another_s_itinerary_is_no_one_line_art_3_xi
 def test_three_lines_each_recorded_either_way_complement_each_other_art_3_xix():
     """Cocalzinho—Pirenópolis (the request's), Goiânia—Pirenópolis and Abadiânia—
     Cocalzinho: run as art. 19 allows, Goiânia—Pirenópolis—Cocalzinho—Abadiânia; where each
-    line ends inside the new one, under the name of that end, is a section (art. 43 §9º,
-    II)."""
+    line ends inside the new one is a section (art. 43 §9º, II), once, under the name the
+    first line placed gives it ("rodoviária de cocalzinho" is the same place)."""
     fused = fuse(
         (
             leg(
@@ -387,7 +398,7 @@ def test_three_lines_each_recorded_either_way_complement_each_other_art_3_xix():
                 start="Rodoviária de Cocalzinho",
             ),
             GOIANIA_TO_PIRENOPOLIS,
-            leg(ABADIANIA, COCALZINHO, "Posto de Cocalzinho", "30"),
+            leg(ABADIANIA, COCALZINHO, "rodoviária de cocalzinho", "30"),
         )
     )
     assert fused.order == (
@@ -401,3 +412,117 @@ def test_three_lines_each_recorded_either_way_complement_each_other_art_3_xix():
         ("Rodoviária de Pirenópolis", Decimal("128")),
         ("Rodoviária de Cocalzinho", Decimal("168")),
     ]
+
+
+# Goiânia — Pirenópolis with a second place in Goiânia, Posto Jamil, 12 km from the
+# Terminal Rodoviário (tests.factories.lines.go_line).
+GOIANIA_TO_PIRENOPOLIS_BY_POSTO_JAMIL = leg(
+    GOIANIA,
+    PIRENOPOLIS,
+    "Rodoviária de Pirenópolis",
+    "128",
+    ("Posto Jamil", GOIANIA, "12"),
+    ("Rodoviária de Anápolis", ANAPOLIS, "55.5"),
+    start="Terminal Rodoviário de Goiânia",
+)
+
+
+def test_a_line_from_a_second_place_in_a_municipality_joins_at_that_place_art_3_xxi():
+    """Art. 3º XXI: an itinerary is defined by "nomes de localidades ou pontos geográficos
+    conhecidos". Posto Jamil—Cocalzinho starts at Posto Jamil, Goiânia's second place on
+    Goiânia—Pirenópolis, 12 km from its Terminal Rodoviário: it is superposed from there
+    (art. 3º XIX), not from the terminal, and the new line is 12 + 156 km long."""
+    fused = fuse(
+        (
+            GOIANIA_TO_PIRENOPOLIS_BY_POSTO_JAMIL,
+            leg(
+                GOIANIA,
+                COCALZINHO,
+                "Rodoviária de Cocalzinho",
+                "156",
+                ("Rodoviária de Anápolis", ANAPOLIS, "43.5"),
+                ("Rodoviária de Pirenópolis", PIRENOPOLIS, "116"),
+                start="Posto Jamil",
+            ),
+        )
+    )
+    assert fused.order == (PlacedLeg(0, Decimal(0)), PlacedLeg(1, Decimal("12")))
+    assert (fused.length, fused.fork) == (Decimal("168"), None)
+    assert [(p.place, p.km) for p in fused.points] == [
+        ("Posto Jamil", Decimal("12")),
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Rodoviária de Pirenópolis", Decimal("128")),
+    ]
+
+
+def test_goiania_s_two_terminals_are_two_places_a_branch_to_the_other_art_3_xix():
+    """Terminal Padre Pelágio—Anápolis and Terminal Rodoviário de Goiânia—Pirenópolis meet
+    at Anápolis only: from there one runs to Pirenópolis, the other to Goiânia's other
+    terminal — a "Y", three ends (art. 3º XIX and XXIX) —, not one line laid over the other
+    from the same Goiânia."""
+    fused = fuse(
+        (
+            GOIANIA_TO_PIRENOPOLIS,
+            leg(
+                GOIANIA,
+                ANAPOLIS,
+                "Rodoviária de Anápolis",
+                "62",
+                start="Terminal Padre Pelágio",
+            ),
+        )
+    )
+    fork = fused.fork
+    assert fork is not None
+    assert (fork.at, fork.to, fork.end) == (
+        Place("Rodoviária de Anápolis", ANAPOLIS),
+        Place("Terminal Padre Pelágio", GOIANIA),
+        Place("Rodoviária de Pirenópolis", PIRENOPOLIS),
+    )
+    assert fused.order == (PlacedLeg(0, Decimal(0)),)
+
+
+def test_a_line_only_by_the_municipality_is_taken_for_the_place_recorded_there():
+    """Where a line records only the municipality (no terminal: ""), that is all that is
+    known of its place: Anápolis—Pirenópolis with no terminal in Anápolis runs inside
+    Goiânia—Pirenópolis from the Rodoviária de Anápolis."""
+    fused = fuse(
+        (
+            GOIANIA_TO_PIRENOPOLIS_BY_POSTO_JAMIL,
+            leg(ANAPOLIS, PIRENOPOLIS, "Rodoviária de Pirenópolis", "72.5"),
+        )
+    )
+    assert fused.order == (PlacedLeg(0, Decimal(0)), PlacedLeg(1, Decimal("55.5")))
+    assert Place("", GOIANIA).same_as(Place("Posto Jamil", GOIANIA))
+    assert not Place("Terminal Padre Pelágio", GOIANIA).same_as(Place("Posto Jamil", GOIANIA))
+    assert not Place("", ANAPOLIS).same_as(Place("", GOIANIA))
+
+
+def test_a_line_crossing_another_s_itinerary_midway_is_no_one_line_art_3_xix():
+    """Abadiânia—Cocalzinho passes the Rodoviária de Anápolis, a section of Goiânia—
+    Pirenópolis, with neither of its ends on that itinerary: the two cross, four ends, no
+    one new line from a "ponto inicial" to a "terminal" (art. 3º XIX and XXIX)."""
+    fused = fuse(
+        (
+            GOIANIA_TO_PIRENOPOLIS_BY_POSTO_JAMIL,
+            leg(
+                ABADIANIA,
+                COCALZINHO,
+                "Rodoviária de Cocalzinho",
+                "110",
+                ("Rodoviária de Anápolis", ANAPOLIS, "35"),
+                start="Rodoviária de Abadiânia",
+            ),
+        )
+    )
+    assert fused.crossing == Crossing(1, (0,), Place("Rodoviária de Anápolis", ANAPOLIS))
+    assert (fused.order, fused.fork) == ((PlacedLeg(0, Decimal(0)),), None)
+    assert crossing_problem("GO-1010", ("GO-0101",), "Anápolis (Rodoviária de Anápolis)") == (
+        "A linha GO-1010 cruza o itinerário da linha GO-0101 em Anápolis (Rodoviária de "
+        "Anápolis), sem começar nem terminar nele: seriam dois itinerários que se cruzam, e a "
+        "fusão integra itinerários que se complementam ou se superpõem numa só nova linha, de "
+        "um ponto inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
+    )
+    assert crossing_problem("GO-1010", ("GO-0101", "GO-0202"), "Anápolis").startswith(
+        "A linha GO-1010 cruza o itinerário das linhas GO-0101 e GO-0202 em Anápolis"
+    )

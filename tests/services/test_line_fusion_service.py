@@ -19,12 +19,15 @@ from desktop.services.lines.register import PointInput, StatusInput, change_stat
 from desktop.services.lines.timetables import print_timetable, record_timetable
 from tests.factories.clock import at_day
 from tests.factories.lines import (
-    ABADIANIA,
+    ABADIANIA_TO_COCALZINHO,
     ANAPOLIS,
     ANAPOLIS_TO_ABADIANIA,
     COCALZINHO,
+    COCALZINHO_TO_ABADIANIA,
     GOIANIA,
+    PADRE_PELAGIO_TO_ANAPOLIS,
     PIRENOPOLIS,
+    PIRENOPOLIS_TO_COCALZINHO,
     QUADRO,
     TODAY,
     approval,
@@ -37,17 +40,6 @@ from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
-PIRENOPOLIS_TO_COCALZINHO = go_line(
-    code="GO-0202",
-    name="Pirenópolis — Cocalzinho de Goiás",
-    origin_code="5217302",
-    destination_code="5205513",
-    roads="GO-225",
-    length_km="40,0",
-    origin_terminal="Rodoviária de Pirenópolis",
-    destination_terminal="Rodoviária de Cocalzinho",
-    points=(PointInput("secao", "Posto Bom Jesus", "5217302", "15"),),
-)
 FUSION = request(
     kind="fusao",
     description="Fundir as linhas GO-0101 e GO-0202 em Goiânia — Cocalzinho de Goiás.",
@@ -221,17 +213,6 @@ def test_a_roraima_fusion_stays_a_change_of_the_line(admin_context):
     assert search_lines(ctx, "").rows == (search_lines(ctx, line.code).rows[0],)
 
 
-COCALZINHO_TO_ABADIANIA = go_line(
-    code="GO-0404",
-    name="Cocalzinho de Goiás — Abadiânia",
-    origin_code=COCALZINHO,
-    destination_code=ABADIANIA,
-    roads="GO-225, BR-060",
-    length_km="30,0",
-    origin_terminal="Rodoviária de Cocalzinho",
-    destination_terminal="Rodoviária de Abadiânia",
-    points=(),
-)
 # Shares Anápolis—Pirenópolis with GO-0101 (art. 3º XIX: "itinerários [...] se superpõem").
 ANAPOLIS_TO_COCALZINHO = go_line(
     code="GO-0505",
@@ -432,9 +413,83 @@ def test_a_line_branching_off_the_other_s_itinerary_refused_art_3_xix(lines):
     with pytest.raises(ValidationError) as caught:
         protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code="GO-0808"))
     assert caught.value.field_errors["merged_line_code"] == (
-        "A linha GO-0808 sai do itinerário da linha GO-0101 em Anápolis para Abadiânia, sem "
-        "passar por Pirenópolis, onde ele termina: seriam dois ramais, e a fusão integra "
+        "A linha GO-0808 sai do itinerário da linha GO-0101 em Anápolis (Rodoviária de "
+        "Anápolis) para Abadiânia (Rodoviária de Abadiânia), sem passar por Pirenópolis "
+        "(Rodoviária de Pirenópolis), onde ele termina: seriam dois ramais, e a fusão integra "
         "itinerários que se complementam ou se superpõem numa só nova linha, de um ponto "
         "inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
+    )
+    assert change_requests(ctx, first.id) == []
+
+
+# From Posto Jamil, GO-0101's second place in Goiânia, 12 km from its Terminal Rodoviário.
+POSTO_JAMIL_TO_COCALZINHO = dataclasses.replace(
+    ANAPOLIS_TO_COCALZINHO,
+    code="GO-1111",
+    name="Goiânia — Cocalzinho de Goiás",
+    origin_code=GOIANIA,
+    roads="BR-153, GO-431, GO-225",
+    length_km="156,0",
+    origin_terminal="Posto Jamil",
+    points=(
+        PointInput("secao", "Rodoviária de Anápolis", ANAPOLIS, "43,5"),
+        PointInput("secao", "Rodoviária de Pirenópolis", PIRENOPOLIS, "116"),
+    ),
+)
+
+
+def test_a_line_from_goiania_s_second_place_joins_there_art_3_xxi(lines):
+    """Art. 3º XXI: an itinerary is defined by "nomes de localidades ou pontos geográficos
+    conhecidos". GO-1111 leaves from Posto Jamil, 12 km into GO-0101 in Goiânia, not from
+    its Terminal Rodoviário: superposed from there (art. 3º XIX), the new line runs 12 +
+    156 km to Cocalzinho."""
+    ctx, first, _ = lines
+    delegated(ctx, POSTO_JAMIL_TO_COCALZINHO, "TA-022/2026")
+    fusion = dataclasses.replace(FUSION, merged_line_code="GO-1111", new_roads="", new_length_km="")
+    (row,) = protocol_change(ctx, first.id, fusion)
+    decide_change(ctx, row.id, approval())
+    (found,) = search_lines(ctx, "GO-0303").rows
+    new = get_line(ctx, found.id)
+    assert (new.origin_terminal, new.destination_terminal, new.length_km) == (
+        "Terminal Rodoviário de Goiânia",
+        "Rodoviária de Cocalzinho",
+        Decimal("168.0"),
+    )
+    assert [(p.place, p.km) for p in new.points] == [
+        ("Posto Jamil", Decimal("12")),
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Rodoviária de Pirenópolis", Decimal("128.0")),
+    ]
+
+
+def test_a_line_from_goiania_s_other_terminal_is_a_branch_refused_art_3_xix(lines):
+    """GO-0909 leaves Goiânia from the Terminal Padre Pelágio and meets GO-0101 (from the
+    Terminal Rodoviário) at Anápolis only: a branch to Goiânia's other terminal, refused
+    naming the places, not laid over GO-0101 from "Goiânia"; nothing written."""
+    ctx, first, _ = lines
+    delegated(ctx, PADRE_PELAGIO_TO_ANAPOLIS, "TA-023/2026")
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code="GO-0909"))
+    assert caught.value.field_errors["merged_line_code"].startswith(
+        "A linha GO-0909 sai do itinerário da linha GO-0101 em Anápolis (Rodoviária de "
+        "Anápolis) para Goiânia (Terminal Padre Pelágio), sem passar por Pirenópolis "
+        "(Rodoviária de Pirenópolis), onde ele termina: seriam dois ramais"
+    )
+    assert change_requests(ctx, first.id) == []
+
+
+def test_a_line_crossing_the_other_s_itinerary_refused_art_3_xix(lines):
+    """GO-1010 (Abadiânia — Cocalzinho) passes the Rodoviária de Anápolis, a section of
+    GO-0101, neither of its ends on GO-0101's itinerary: the two cross, no one new line
+    (art. 3º XIX and XXIX); refused under the lines typed, nothing written."""
+    ctx, first, _ = lines
+    delegated(ctx, ABADIANIA_TO_COCALZINHO, "TA-024/2026")
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code="GO-1010"))
+    assert caught.value.field_errors["merged_line_code"] == (
+        "A linha GO-1010 cruza o itinerário da linha GO-0101 em Anápolis (Rodoviária de "
+        "Anápolis), sem começar nem terminar nele: seriam dois itinerários que se cruzam, e a "
+        "fusão integra itinerários que se complementam ou se superpõem numa só nova linha, de "
+        "um ponto inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
     )
     assert change_requests(ctx, first.id) == []

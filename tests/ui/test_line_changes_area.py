@@ -32,10 +32,10 @@ from tests.ui.screen_fit import cut_off_inputs, window_rect
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
 from tests.factories.lines import (  # noqa: E402
-    ABADIANIA,
+    ABADIANIA_TO_COCALZINHO,
     ANAPOLIS_TO_ABADIANIA,
-    COCALZINHO,
-    PIRENOPOLIS,
+    COCALZINHO_TO_ABADIANIA,
+    PIRENOPOLIS_TO_COCALZINHO,
     QUADRO,
     go_line,
     termo,
@@ -416,18 +416,7 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
     approval, that the fusion creates a new line and cancels both merged lines (art. 43
     §9º: the new line waits for a new authorisation); after it, the merged line's history
     ends with its cancellation and the new line is in the list."""
-    other = create_line(
-        area.ctx,
-        go_line(
-            code="GO-0202",
-            name="Pirenópolis — Cocalzinho de Goiás",
-            origin_code="5217302",
-            destination_code="5205513",
-            roads="GO-225",
-            length_km="40,0",
-            points=(),
-        ),
-    )
+    other = create_line(area.ctx, PIRENOPOLIS_TO_COCALZINHO)
     # Art. 43 §9º, I: the same operator runs both lines.
     holder = area.current.delegation_in_force.operator_id
     today = office_today(area.ctx)
@@ -505,30 +494,8 @@ def test_three_lines_fused_from_the_dialog_each_chosen_once(qtbot, area, dialog_
     holder = area.current.delegation_in_force.operator_id
     today = office_today(area.ctx)
     for number, data in (
-        (
-            "TA-016/2026",
-            go_line(
-                code="GO-0202",
-                name="Pirenópolis — Cocalzinho de Goiás",
-                origin_code=PIRENOPOLIS,
-                destination_code=COCALZINHO,
-                roads="GO-225",
-                length_km="40,0",
-                points=(),
-            ),
-        ),
-        (
-            "TA-017/2026",
-            go_line(
-                code="GO-0404",
-                name="Cocalzinho de Goiás — Abadiânia",
-                origin_code=COCALZINHO,
-                destination_code=ABADIANIA,
-                roads="BR-060",
-                length_km="30,0",
-                points=(),
-            ),
-        ),
+        ("TA-016/2026", PIRENOPOLIS_TO_COCALZINHO),
+        ("TA-017/2026", COCALZINHO_TO_ABADIANIA),
     ):
         line = create_line(area.ctx, data)
         record_delegation(
@@ -613,10 +580,46 @@ def test_a_line_branching_off_refused_next_to_the_lines_chosen(qtbot, area, dial
     dialog_driver.on("ActionDialog", fill)
     qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
     assert seen["error"] == (
-        "A linha GO-0808 sai do itinerário da linha GO-0101 em Anápolis para Abadiânia, sem "
-        "passar por Pirenópolis, onde ele termina: seriam dois ramais, e a fusão integra "
+        "A linha GO-0808 sai do itinerário da linha GO-0101 em Anápolis (Rodoviária de "
+        "Anápolis) para Abadiânia (Rodoviária de Abadiânia), sem passar por Pirenópolis "
+        "(Rodoviária de Pirenópolis), onde ele termina: seriam dois ramais, e a fusão integra "
         "itinerários que se complementam ou se superpõem numa só nova linha, de um ponto "
         "inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
+    )
+    assert stored(area.ctx) == (0, 0)
+
+
+def test_a_line_crossing_refused_next_to_the_lines_chosen(qtbot, area, dialog_driver):
+    """Decreto 8.444/2015, art. 3º XIX: GO-1010 passes the Rodoviária de Anápolis, a section
+    of GO-0101, with neither of its ends on GO-0101's itinerary: the two cross, not one new
+    line. The dialog says so under the lines chosen, naming them and the place; nothing is
+    written."""
+    holder = area.current.delegation_in_force.operator_id
+    today = office_today(area.ctx)
+    crossing = create_line(area.ctx, ABADIANIA_TO_COCALZINHO)
+    record_delegation(
+        area.ctx,
+        crossing.id,
+        termo(holder, number="TA-016/2026", signed_on=today, published_on=today),
+    )
+    seen = {}
+
+    def fill(dialog):
+        form = dialog.form
+        choose_fusion(qtbot, form)
+        type_fusion(qtbot, form, "2026/0072", "Fundir com a GO-1010.")
+        choose_lines(qtbot, form, "1010")
+        dialog.try_submit()
+        seen["error"] = form.error_of("merged_line_code")
+        return None
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert seen["error"] == (
+        "A linha GO-1010 cruza o itinerário da linha GO-0101 em Anápolis (Rodoviária de "
+        "Anápolis), sem começar nem terminar nele: seriam dois itinerários que se cruzam, e a "
+        "fusão integra itinerários que se complementam ou se superpõem numa só nova linha, de "
+        "um ponto inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
     )
     assert stored(area.ctx) == (0, 0)
 

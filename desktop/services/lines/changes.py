@@ -262,7 +262,7 @@ def _fusion(session, ctx, line, data: ChangeRequestInput, kind: str, length, err
     check_resulting_code(session, resulting, problems)
     if merged and "merged_line_code" not in problems.messages:
         itinerary = fusion_itinerary(session, [line, *merged], data.new_roads.strip(), length)
-        placing = itinerary.unplaced or itinerary.fork
+        placing = itinerary.unplaced or itinerary.apart
         field = "merged_line_code" if placing else "new_length_km"
         errors.add(field, itinerary_problem(session, ctx, itinerary))
     for name, message in problems.messages.items():

@@ -5,7 +5,7 @@ act that cancels each merged line at the end of its history (lines, versions and
 kept). The new line has no delegation: it waits for
 the new contract or authorisation of art. 43 §9º, registered like any other."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from decimal import Decimal
 
@@ -17,15 +17,19 @@ from desktop.models.lines import Line, LinePoint, LineVersion
 from desktop.rules.lines.fusion import (
     FUSION_DEFINITION,
     FUSION_INSTRUMENT,
+    Crossing,
     Fork,
     FusedLeg,
     FusionOutcome,
+    Place,
     complementary_problem,
+    crossing_problem,
     fork_problem,
     fuse,
     joined,
     merged_codes,
     merged_operator_problem,
+    point_place,
     unplaced_problem,
 )
 from desktop.rules.lines.register import LinePoint as RulePoint
@@ -86,6 +90,18 @@ def request_merged_lines(session: Session, request: LineChangeRequest) -> list[L
     )
 
 
+def _recorded(place: str, code: str) -> str:
+    """A place as `rules.lines.fusion.Place` compares it: "" where the register records only
+    the municipality — no terminal, or the municipality's own name, as
+    `rules.lines.partial_stoppage.place_named` reads it."""
+    return "" if place.strip().casefold() == municipality_name(code).casefold() else place
+
+
+def _named(place: Place) -> str:
+    """The place's name on the new line: the municipality's where only that is recorded."""
+    return place.name or municipality_name(place.municipality_code)
+
+
 def _leg(session: Session, line: Line) -> tuple[LineVersion, FusedLeg]:
     version = session.get(LineVersion, line.current_version_id)
     assert version is not None  # a line is created with its version
@@ -94,11 +110,14 @@ def _leg(session: Session, line: Line) -> tuple[LineVersion, FusedLeg]:
     )
     return version, FusedLeg(
         version.origin_code,
-        version.origin_terminal or municipality_name(version.origin_code),
+        _recorded(version.origin_terminal, version.origin_code),
         version.destination_code,
-        version.destination_terminal or municipality_name(version.destination_code),
+        _recorded(version.destination_terminal, version.destination_code),
         version.length_km,
-        tuple(RulePoint(p.kind, p.place, p.municipality_code, p.km) for p in points),
+        tuple(
+            RulePoint(p.kind, _recorded(p.place, p.municipality_code), p.municipality_code, p.km)
+            for p in points
+        ),
     )
 
 
@@ -121,9 +140,9 @@ class FusionItinerary:
     length: Decimal
     points: list[RulePoint]
     # The merged lines the itinerary could not place (art. 43 §9º, II refuses them) and
-    # why a line that would branch off it cannot be placed (art. 3º XIX).
+    # why a line that would branch off it or cross it cannot be placed (art. 3º XIX).
     unplaced: list[str]
-    fork: str
+    apart: str
 
 
 def _roads(version: LineVersion, backwards: bool) -> list[str]:
@@ -140,9 +159,10 @@ def fusion_itinerary(
     once."""
     pairs = [_leg(session, line) for line in lines]
     fused = fuse([leg for _, leg in pairs])
-    # A line branching off is refused for that alone (art. 3º XIX), not as unplaced too.
-    fork = () if fused.fork is None else (fused.fork.leg,)
-    accounted = {leg.index for leg in fused.order}.union(fork)
+    # A line branching off or crossing is refused for that alone (art. 3º XIX), not as
+    # unplaced too.
+    apart = [found for found in (fused.fork, fused.crossing) if found is not None]
+    accounted = {leg.index for leg in fused.order}.union(found.leg for found in apart)
     return FusionItinerary(
         pairs[fused.first.index][0],
         _end(pairs[fused.first.index][0], not fused.first.backwards),
@@ -154,21 +174,24 @@ def fusion_itinerary(
             )
         ),
         length or fused.length,
-        list(fused.points),
+        [replace(point, place=_named(point_place(point))) for point in fused.points],
         [line.code for index, line in enumerate(lines) if index not in accounted],
-        _fork_problem(lines, fused.fork),
+        " ".join(_apart_problem(lines, found) for found in apart),
     )
 
 
-def _fork_problem(lines: list[Line], fork: Fork | None) -> str:
-    if fork is None:
-        return ""
+def _where(place: Place) -> str:
+    """A place as a refusal names it: its municipality, then the place recorded there."""
+    town = municipality_name(place.municipality_code)
+    return f"{town} ({place.name})" if place.name else town
+
+
+def _apart_problem(lines: list[Line], found: Fork | Crossing) -> str:
+    along = [lines[index].code for index in found.along]
+    if isinstance(found, Crossing):
+        return crossing_problem(lines[found.leg].code, along, _where(found.at))
     return fork_problem(
-        lines[fork.leg].code,
-        [lines[index].code for index in fork.along],
-        municipality_name(fork.at),
-        municipality_name(fork.to),
-        municipality_name(fork.end),
+        lines[found.leg].code, along, _where(found.at), _where(found.to), _where(found.end)
     )
 
 
@@ -176,7 +199,7 @@ def itinerary_problem(session: Session, ctx: ServiceContext, itinerary: FusionIt
     """The new line's itinerary checked as any line's (points inside its length, in order)
     once every merged line has its place on it: none branching off it (art. 3º XIX), none
     left out (art. 43 §9º, II)."""
-    placing = " ".join(filter(None, (itinerary.fork, unplaced_problem(itinerary.unplaced))))
+    placing = " ".join(filter(None, (itinerary.apart, unplaced_problem(itinerary.unplaced))))
     if placing:
         return placing
     rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
