@@ -308,11 +308,11 @@ def _fork(
         for leg in (legs[index], legs[index].reversed()):
             start = _on(served, leg.origin)
             if start is not None:
-                shared = [
-                    start,
-                    *filter(None, (_on(served, p) for p in map(point_place, leg.points))),
+                passed = [
+                    found for point in leg.points if (found := _on(served, point_place(point)))
                 ]
-                return Fork(index, along, shared[-1][0], leg.destination, served[0][0])
+                at = passed[-1] if passed else start
+                return Fork(index, along, at[0], leg.destination, served[0][0])
     return None
 
 
