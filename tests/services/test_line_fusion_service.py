@@ -422,7 +422,8 @@ def test_a_line_branching_off_the_other_s_itinerary_refused_art_3_xix(lines):
     assert change_requests(ctx, first.id) == []
 
 
-# From Posto Jamil, GO-0101's second place in Goiânia, 12 km from its Terminal Rodoviário.
+# From Posto Jamil, GO-0101's second place in Goiânia, 12 km from its Terminal Rodoviário;
+# its points recorded by the municipality's name alone.
 POSTO_JAMIL_TO_COCALZINHO = dataclasses.replace(
     ANAPOLIS_TO_COCALZINHO,
     code="GO-1111",
@@ -432,8 +433,8 @@ POSTO_JAMIL_TO_COCALZINHO = dataclasses.replace(
     length_km="156,0",
     origin_terminal="Posto Jamil",
     points=(
-        PointInput("secao", "Rodoviária de Anápolis", ANAPOLIS, "43,5"),
-        PointInput("secao", "Rodoviária de Pirenópolis", PIRENOPOLIS, "116"),
+        PointInput("secao", "Anápolis", ANAPOLIS, "43,5"),
+        PointInput("secao", "Pirenópolis", PIRENOPOLIS, "116"),
     ),
 )
 
@@ -442,7 +443,8 @@ def test_a_line_from_goiania_s_second_place_joins_there_art_3_xxi(lines):
     """Art. 3º XXI: an itinerary is defined by "nomes de localidades ou pontos geográficos
     conhecidos". GO-1111 leaves from Posto Jamil, 12 km into GO-0101 in Goiânia, not from
     its Terminal Rodoviário: superposed from there (art. 3º XIX), the new line runs 12 +
-    156 km to Cocalzinho."""
+    156 km to Cocalzinho. Its points "Anápolis" and "Pirenópolis" name only the
+    municipality: they are GO-0101's places there, each one section."""
     ctx, first, _ = lines
     delegated(ctx, POSTO_JAMIL_TO_COCALZINHO, "TA-022/2026")
     fusion = dataclasses.replace(FUSION, merged_line_code="GO-1111", new_roads="", new_length_km="")
