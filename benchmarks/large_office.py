@@ -34,11 +34,11 @@ from desktop.models.operators import Operator, Partner, RegistrationDocument
 from desktop.models.sanctions import InfractionNotice, ProcessDecision, SanctionProcess
 from desktop.models.startup import open_database
 from desktop.models.vehicles import Vehicle
+from desktop.rules.text import fold_text
 from desktop.services.context import ServiceContext
 from desktop.services.office.setup import AdministratorSetup, OfficeSetup, set_up_office
 from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import authenticate
-from desktop.services.text import fold_text
 from desktop.services.vehicles.records import today_of
 
 PASSWORD = "benchmark-2026"

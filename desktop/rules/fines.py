@@ -8,7 +8,6 @@ RR — Lei 664/2008 arts. 78-83: multiple of the tariff coefficient, doubled for
 recidivism on the same line within 6 months (art. 83), cents dropped (art. 78 sole §).
 """
 
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
@@ -19,6 +18,7 @@ from desktop.rules.dates import add_months
 from desktop.rules.errors import RulesError
 from desktop.rules.money import drop_cents, round_cents
 from desktop.rules.rulebook import Rulebook
+from desktop.rules.text import fold_text
 
 PENALTIES = PenaltyKind.codes()
 STATUSES = ("valid", "annulled")
@@ -81,8 +81,7 @@ def penalty_codes(text: str) -> tuple[str, ...]:
     for word in (part.strip() for part in text.split(",")):
         if not word:
             continue
-        decomposed = unicodedata.normalize("NFKD", word.split()[0].lower())
-        bare = "".join(char for char in decomposed if not unicodedata.combining(char))
+        bare = fold_text(word.split()[0])
         codes.append(bare if bare in PENALTIES else word)
     return tuple(codes)
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from desktop.resources import resource_path
-from desktop.services.text import fold_text
+from desktop.rules.text import fold_text
 
 
 @dataclass(frozen=True)

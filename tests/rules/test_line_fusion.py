@@ -526,3 +526,25 @@ def test_a_line_crossing_another_s_itinerary_midway_is_no_one_line_art_3_xix():
     assert crossing_problem("GO-1010", ("GO-0101", "GO-0202"), "Anápolis").startswith(
         "A linha GO-1010 cruza o itinerário das linhas GO-0101 e GO-0202 em Anápolis"
     )
+
+
+def test_a_place_typed_without_accents_or_in_capitals_is_the_same_place_art_3_xxi():
+    """Art. 3º XXI names an itinerary's places by their names: "Rodoviaria de Anapolis" typed
+    without accents, or in capitals, is the Rodoviária de Anápolis, not a second place there
+    (which would make Anápolis—Pirenópolis a fork of Goiânia—Pirenópolis)."""
+    fused = fuse(
+        (
+            GOIANIA_TO_PIRENOPOLIS_BY_POSTO_JAMIL,
+            leg(
+                ANAPOLIS,
+                PIRENOPOLIS,
+                "RODOVIARIA DE PIRENOPOLIS",
+                "72.5",
+                start="Rodoviaria de Anapolis",
+            ),
+        )
+    )
+    assert fused.order == (PlacedLeg(0, Decimal(0)), PlacedLeg(1, Decimal("55.5")))
+    assert Place(" Rodoviaria  de Anapolis", ANAPOLIS).same_as(
+        Place("Rodoviária de Anápolis", ANAPOLIS)
+    )

@@ -2,8 +2,8 @@
 
 from collections import Counter
 
+from desktop.rules.text import fold_text
 from desktop.services.municipalities import municipality_index
-from desktop.services.text import fold_text
 
 
 def test_every_municipality_once_with_seven_digit_code_of_its_state():

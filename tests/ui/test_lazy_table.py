@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtWidgets import QApplication, QTableView
 
 from benchmarks.large_office import add_operators
-from desktop.services.text import fold_text
+from desktop.rules.text import fold_text
 from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.widgets.lazy_table import WINDOW_PAGES, Column, LazyTableModel
 

@@ -18,7 +18,7 @@ TOWNS = [("São Paulo", "SP"), ("São Pedro", "SPD"), ("Santos", "STS")]
 
 
 def towns(text: str) -> list[tuple[str, str]]:
-    from desktop.services.text import fold_text
+    from desktop.rules.text import fold_text
 
     return [(name, code) for name, code in TOWNS if fold_text(name).startswith(fold_text(text))]
 

@@ -10,7 +10,6 @@ neither.
 """
 
 import re
-import unicodedata
 import uuid
 from dataclasses import dataclass
 from datetime import date
@@ -19,6 +18,7 @@ from decimal import Decimal
 from desktop.rules.dates import br_date
 from desktop.rules.lines.register import LineProblem
 from desktop.rules.rulebook import Rulebook
+from desktop.rules.text import fold_text
 
 
 @dataclass(frozen=True)
@@ -53,9 +53,7 @@ def road_words(text: str) -> tuple[str, ...]:
     """The words of an itinerary typed as free text, as compared: without case, accents,
     spacing or punctuation, a road's letters apart from its number ("BR-174", "br 174" and
     "BR174" are all ("br", "174")), the digits of a number kept together."""
-    plain = "".join(
-        char for char in unicodedata.normalize("NFKD", text) if not unicodedata.combining(char)
-    ).casefold()
+    plain = fold_text(text)
     return tuple(part for word in _WORDS.findall(plain) for part in _LETTERS_DIGITS.findall(word))
 
 

@@ -36,6 +36,7 @@ from decimal import Decimal
 
 from desktop.rules.lines.delegation import D8444, DelegationKind
 from desktop.rules.lines.register import LinePoint, LineStatus, PointKind
+from desktop.rules.text import fold_text
 
 FUSION_DEFINITION = f"{D8444}, art. 3º, XIX"
 FUSION_INSTRUMENT = f"{D8444}, art. 43 §9º"
@@ -93,12 +94,12 @@ class Place:
     municipality_code: str
 
     def same_as(self, other: "Place") -> bool:
-        """The same place: in the same municipality and of the same name, in any case; where
-        a line records only the municipality, that is all that is known of the place, and
-        it is taken for the other line's place there."""
+        """The same place: in the same municipality and of the same name, in any case, with
+        or without accents; where a line records only the municipality, that is all that is
+        known of the place, and it is taken for the other line's place there."""
         if self.municipality_code != other.municipality_code:
             return False
-        mine, theirs = self.name.strip().casefold(), other.name.strip().casefold()
+        mine, theirs = fold_text(self.name), fold_text(other.name)
         return not mine or not theirs or mine == theirs
 
 

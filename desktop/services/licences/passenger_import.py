@@ -12,13 +12,13 @@ nothing is imported until every row is right.
 from dataclasses import dataclass
 
 from desktop.rules.choices import PassengerDocument
+from desktop.rules.text import fold_text
 from desktop.services.licences.passengers import (
     PassengerInput,
     RowError,
     passenger_errors,
 )
 from desktop.services.spreadsheet import refuse, sheet_rows
-from desktop.services.text import fold_text
 
 COLUMNS = {
     "nome": "name",

@@ -42,6 +42,7 @@ from desktop.rules.lines.suspended_days import (
     running_parts,
     runs_between,
 )
+from desktop.rules.text import fold_text
 from desktop.services.context import OfficeInfo
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.gtfs_stretches import (
@@ -56,7 +57,6 @@ from desktop.services.lines.stop_locations import place_key, stop_locations
 from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.services.lines.transfers_records import holder_on, transfers_of
 from desktop.services.municipalities import municipality_index
-from desktop.services.text import fold_text
 
 ESTIMATED_SPEED_KMH = Decimal(60)
 TIMEZONES = {"GO": "America/Sao_Paulo", "RR": "America/Boa_Vista"}

@@ -23,6 +23,7 @@ from desktop.rules.lines.register import (
     service_kind_label,
 )
 from desktop.rules.lines.termo_basis import corrected_articles, correction_statement
+from desktop.rules.text import fold_text
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
@@ -32,7 +33,7 @@ from desktop.services.lines.transfers_records import holder_on, transfers_of
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.permissions import Permission, checked_rows, require, roles_column
 from desktop.services.search.keyset import after_cursor, cursor_values
-from desktop.services.text import fold_text, like_escape
+from desktop.services.text import like_escape
 from desktop.services.validation import format_cnpj
 
 MAX_LIMIT = 500

@@ -17,13 +17,13 @@ from sqlalchemy import func, select
 
 from desktop.models.lines import Line
 from desktop.rules.money import parse_brl
+from desktop.rules.text import fold_text
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
 from desktop.services.licences.passengers import RowError
 from desktop.services.lines.statistics import MonthStatistics, add_statistics, check_statistics
 from desktop.services.office.permissions import Permission, require
 from desktop.services.spreadsheet import refuse, sheet_rows
-from desktop.services.text import fold_text
 
 COLUMNS = {
     "linha": "line",

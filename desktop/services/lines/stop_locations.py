@@ -11,11 +11,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.lines import LineStopLocation
+from desktop.rules.text import fold_text
 from desktop.services.context import ServiceContext
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
-from desktop.services.text import fold_text
 from desktop.services.validation import FieldErrors, check_required
 
 # Brazil's extreme points (IBGE): Chuí to Monte Caburaí, Ponta do Seixas to Serra do Divisor.

@@ -20,12 +20,12 @@ from desktop.models.lines import Line, LineDeparture, LinePoint, LineTimetable, 
 from desktop.rules.lines import timetable as rules
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import PointKind
+from desktop.rules.text import fold_text
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
 from desktop.services.lines.records import municipality_name
 from desktop.services.lines.timetables_records import timetables
 from desktop.services.office.audit import record_audit, snapshot
-from desktop.services.text import fold_text
 
 
 def section_names_of(session: Session, version: LineVersion) -> frozenset[str]:

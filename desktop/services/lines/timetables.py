@@ -24,6 +24,7 @@ from desktop.rules.lines import timetable as rules
 from desktop.rules.lines.alternative import RegularDeparture, check_alternative_slots
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineProblem, LineStatus, ServiceKind
+from desktop.rules.text import fold_text
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -38,7 +39,6 @@ from desktop.services.lines.timetable_suspensions import suspended_texts
 from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-from desktop.services.text import fold_text
 from desktop.services.validation import FieldErrors, check_required
 
 

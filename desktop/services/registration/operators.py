@@ -24,6 +24,7 @@ from desktop.rules.public_institutions import (
     needs_state_registration,
     registration_problems,
 )
+from desktop.rules.text import fold_text
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.municipalities import municipality_index
@@ -36,7 +37,6 @@ from desktop.services.registration.operators_records import (
     partners_of,
 )
 from desktop.services.registration.statewide_register import record_register
-from desktop.services.text import fold_text
 from desktop.services.validation import (
     FieldErrors,
     check_cep,

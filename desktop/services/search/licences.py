@@ -18,6 +18,7 @@ from sqlalchemy.orm import aliased
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicenceVehicle
 from desktop.rules.choices import licence_label
 from desktop.rules.licence_state import LicenceState, licence_state
+from desktop.rules.text import fold_text
 from desktop.services.calendar import office_today, today_in
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passengers import mask_cpf
@@ -25,7 +26,6 @@ from desktop.services.licences.requests import DriverInput, driver_as_asked
 from desktop.services.office.permissions import Permission, checked_rows, require, roles_column
 from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.search.prefix import prefix_range, prefix_values, typed_digits
-from desktop.services.text import fold_text
 from desktop.services.vehicles.identifiers import format_plate
 
 MAX_LIMIT = 500

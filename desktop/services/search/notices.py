@@ -14,12 +14,13 @@ from sqlalchemy import ColumnElement, Select, and_, bindparam, or_, select
 from desktop.models.operators import Operator
 from desktop.models.sanctions import InfractionNotice, SanctionProcess
 from desktop.rules.choices import ProcessStage, stage_label
+from desktop.rules.text import fold_text
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, checked_rows, roles_column
 from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.search.operators import cnpj_prefix
 from desktop.services.search.prefix import prefix_range, prefix_values
-from desktop.services.text import fold_text, like_escape
+from desktop.services.text import like_escape
 from desktop.services.validation import format_cnpj
 from desktop.services.vehicles.identifiers import format_plate, normalize_plate
 

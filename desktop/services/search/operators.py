@@ -14,6 +14,7 @@ from sqlalchemy import and_, bindparam, or_, select
 from desktop.models.operators import Operator
 from desktop.rules import RrStanding
 from desktop.rules.choices import Jurisdiction
+from desktop.rules.text import fold_text
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.municipalities import municipality_index
@@ -22,7 +23,7 @@ from desktop.services.registration.operators_records import STATUS_LABELS
 from desktop.services.sanctions.rr_standing import recorded_penalties, standings_of
 from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.search.prefix import prefix_range, prefix_values, typed_digits
-from desktop.services.text import fold_text, like_escape
+from desktop.services.text import like_escape
 from desktop.services.validation import format_cnpj, normalize_cnpj
 
 MAX_LIMIT = 500

@@ -37,6 +37,7 @@ from desktop.rules.choices import (
     passenger_lists,
 )
 from desktop.rules.public_institutions import link_proof_required, persons_link_asked
+from desktop.rules.text import fold_text
 from desktop.services.calendar import office_now, office_today, office_zone
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import (
@@ -50,7 +51,6 @@ from desktop.services.registration.operators_records import get_operator
 from desktop.services.search.licences import known_drivers
 from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
-from desktop.services.text import fold_text
 from desktop.ui.licences.drivers_box import DriversBox
 from desktop.ui.licences.licence_terms import operator_labels
 from desktop.ui.licences.passenger_table import PassengerTable

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.licences import LicencePassenger
+from desktop.rules.text import fold_text
 from desktop.services.licences.passengers import PassengerInput, mask_cpf
-from desktop.services.text import fold_text
 from desktop.ui.widgets.limits import limit_cells
 from desktop.ui.widgets.masks import CPF, MaskedCellDelegate
 

@@ -7,8 +7,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from desktop.rules.text import fold_text
 from desktop.services.lines.records import LineRow
-from desktop.services.text import fold_text
 
 CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 MOVE_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 from desktop.models.errors import UserFacingError
-from desktop.services.text import fold_text
+from desktop.rules.text import fold_text
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.debounce import PROPOSALS_MS, Debounce
 
