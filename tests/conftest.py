@@ -12,7 +12,8 @@ that must pass on both carry @pytest.mark.postgres; scripts/test.sh runs them a 
 on PostgreSQL.
 
 Passwords are hashed with argon2id at its cheapest in tests (the production parameters cost
-most of a second per hash); `tests/services/test_users.py` checks the production ones.
+tens of milliseconds per hash, and the suite hashes thousands of times);
+`tests/services/test_users.py` checks the production ones.
 """
 
 import atexit
@@ -156,8 +157,8 @@ def database(database_url) -> Iterator[Database]:
 
 @pytest.fixture(scope="session", autouse=True)
 def cheap_password_hashing() -> Iterator[PasswordHasher]:
-    """argon2id at its cheapest for the whole session: the production parameters take most of
-    a second per hash, and a test creates users and logs in many times. Yields the production
+    """argon2id at its cheapest for the whole session: the production parameters take tens of
+    milliseconds per hash, and a test creates users and logs in many times. Yields the production
     hasher it replaced, for the test that checks the production parameters."""
     production = users.PASSWORD_HASHER
     with pytest.MonkeyPatch.context() as patch:

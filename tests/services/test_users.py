@@ -3,7 +3,7 @@
 from datetime import timedelta
 
 import pytest
-from argon2 import Type, extract_parameters
+from argon2 import PasswordHasher, Type, extract_parameters, profiles
 
 from desktop.models.users import User
 from desktop.services.errors import AuthenticationFailed, PermissionDenied, ValidationError
@@ -30,19 +30,57 @@ def stored_user(database, username):
         return session.query(User).filter_by(username=username).one()
 
 
-def test_the_application_hashes_with_argon2id_at_the_recommended_cost(
+def test_the_application_hashes_with_argon2id_at_owasps_minimum(
     cheap_password_hashing, monkeypatch
 ):
-    """The suite hashes at the cheapest cost (tests/conftest.py); the application keeps the
-    RFC 9106 low-memory profile: 3 passes over 64 MiB in 4 lanes, 32-byte hash, 16-byte salt."""
+    """The suite hashes at the cheapest cost (tests/conftest.py); the application hashes at
+    OWASP's first minimum for argon2id: 2 passes over 19 MiB in 1 lane, 32-byte hash, 16-byte
+    salt (issue 18 §2: the sign-in no longer takes both cores of a two-core workstation)."""
     monkeypatch.setattr(users, "PASSWORD_HASHER", cheap_password_hashing)
     hashed = users.hash_password(TEST_PASSWORD)
     parameters = extract_parameters(hashed)
     assert parameters.type is Type.ID
-    assert (parameters.time_cost, parameters.memory_cost, parameters.parallelism) == (3, 65536, 4)
+    assert (parameters.time_cost, parameters.memory_cost, parameters.parallelism) == (2, 19456, 1)
     assert (parameters.hash_len, parameters.salt_len) == (32, 16)
     assert users.PASSWORD_HASHER.verify(hashed, TEST_PASSWORD)
     assert not users.PASSWORD_HASHER.check_needs_rehash(hashed)
+
+
+def store_password_hash(database, username, password_hash):
+    with database.write() as session:
+        session.query(User).filter_by(username=username).one().password_hash = password_hash
+
+
+def test_a_hash_of_the_old_parameters_signs_in_and_is_made_again_at_the_new(
+    admin_context, cheap_password_hashing, monkeypatch
+):
+    """A hash stored before 8 Dec 2026, at RFC 9106's second recommended option (64 MiB, 3
+    passes, 4 lanes), still signs in; a wrong password leaves it as it is, and the right one
+    has it made again at the application's parameters, in the sign-in's own transaction and
+    audited beside the sign-in."""
+    monkeypatch.setattr(users, "PASSWORD_HASHER", cheap_password_hashing)
+    database = admin_context.database
+    old_hash = PasswordHasher.from_parameters(profiles.RFC_9106_LOW_MEMORY).hash(TEST_PASSWORD)
+    store_password_hash(database, "admin", old_hash)
+
+    with pytest.raises(AuthenticationFailed, match="incorretos"):
+        authenticate(database, "admin", "senha-errada")
+    assert stored_user(database, "admin").password_hash == old_hash
+
+    authenticate(database, "admin", TEST_PASSWORD)
+    new_hash = stored_user(database, "admin").password_hash
+    parameters = extract_parameters(new_hash)
+    assert (parameters.time_cost, parameters.memory_cost, parameters.parallelism) == (2, 19456, 1)
+    assert users.PASSWORD_HASHER.verify(new_hash, TEST_PASSWORD)
+    entries = history(admin_context, "user", admin_context.actor.user_id)
+    assert [entry.action for entry in entries[-3:]] == ["login_failed", "login", "rehash_password"]
+    assert entries[-1].before == {"password_parameters": "argon2id m=65536,t=3,p=4"}
+    assert entries[-1].after == {"password_parameters": "argon2id m=19456,t=2,p=1"}
+    assert old_hash not in str(entries[-1].before) + str(entries[-1].after)
+
+    authenticate(database, "admin", TEST_PASSWORD)
+    assert stored_user(database, "admin").password_hash == new_hash
+    assert history(admin_context, "user", admin_context.actor.user_id)[-1].action == "login"
 
 
 def test_first_administrator_logs_in_and_hash_is_argon2id(admin_context):
