@@ -8,7 +8,7 @@ asked from 60 days before expiry (§3).
 
 from datetime import date
 
-from reportlab.platypus import Flowable
+from reportlab.platypus import Flowable, KeepInFrame
 
 from desktop.documents.blocks import (
     bullets,
@@ -109,7 +109,14 @@ def check_dates(data: CrcData, jurisdiction: str) -> None:
 
 
 def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
+    """The certificate on one page, its notice box with it: shrunk to fit when the longest
+    names, the resolution and its DOE reference as long as their fields hold (Res. AGR
+    105/2017, art. 12) and a reissue's note would push the box onto a second page."""
     check_dates(data, stamp.office.jurisdiction)
+    return [KeepInFrame(0, 0, _certificate(data, stamp), mode="shrink")]
+
+
+def _certificate(data: CrcData, stamp: Stamp) -> list[Flowable]:
     vinculada = stamp.office.jurisdiction == "GO" and data.vinculada_only
     subject, services = _VINCULADA_SUBJECT if vinculada else _SUBJECTS[stamp.office.jurisdiction]
     return [

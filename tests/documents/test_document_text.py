@@ -9,9 +9,16 @@ import pytest
 from pypdf import PdfReader
 
 from desktop.documents.crc import check_dates
+from desktop.documents.data import OperatorIdentity
 from desktop.documents.notice_data import CndData, DebtLine
 from desktop.documents.render import render_document
 from desktop.documents.timetable import TimetableData
+from desktop.models.operators import Crc, RegistrationApplication
+from desktop.models.text_checks import text_limit
+from desktop.models.users import User
+from desktop.rules.choices import RegistrationModality
+from desktop.rules.registration_act import registration_act_text
+from tests.documents.pdf_tools import pdfsig
 from tests.factories.documents import CRC, OFFICE_GO, OFFICE_RR, PENDENCY, PROTOCOL
 from tests.factories.reading import flat_pdf_text, pdf_text
 
@@ -73,6 +80,52 @@ def test_crc_prints_every_item_of_article_13_paragraph_1(rendered):
     # caput (3 years) and §3 (renewal from 60 days before expiry)
     assert "até 3 (três) anos" in text
     assert "30/01/2029" in text and "60 (sessenta) dias" in text
+
+
+def as_long_as(column, words: str) -> str:
+    """`words` repeated to the whole length of `column`."""
+    length = text_limit(column)
+    assert length is not None
+    return (words * length)[:length]
+
+
+def test_the_crc_stays_on_one_page_with_its_longest_texts(signer, tmp_path):
+    """The resolution's number and its DOE reference as long as their fields hold (Res. AGR
+    105/2017, art. 12), the names and address as long as the certificate's (art. 13, § 1º,
+    I), every modality (III) and a reissue's note: the notice box of art. 13, §§ 2º-4º,
+    pushed onto a second page by the reference alone, stays on the certificate's one
+    page, whole, and the file's signature still checks."""
+    act = registration_act_text(
+        as_long_as(RegistrationApplication.resolution_number, "CR nº 1.234/2026, processo "),
+        date(2026, 3, 31),
+        date(2026, 4, 1),
+        as_long_as(RegistrationApplication.doe_reference, "nº 24.101, Suplemento, Caderno 2, "),
+    )
+    longest = replace(
+        CRC,
+        operator=OperatorIdentity(
+            as_long_as(Crc.legal_name, "Transportadora Intermunicipal Rodoviária "),
+            as_long_as(Crc.trade_name, "Turismo Fretamento Executivo "),
+            "11.222.333/0001-81",
+            as_long_as(Crc.address, "Avenida Presidente Juscelino Kubitschek, Quadra 12, "),
+        ),
+        modalities=tuple(modality.label for modality in RegistrationModality),
+        issued_by=as_long_as(User.display_name, "Maria Aparecida da Conceição "),
+        registration_act=act,
+        replaces=(
+            "Emitido em 12/04/2026 em substituição ao CRC nº GYN-2026-000123-C1, porque a "
+            "publicação do extrato no DOE foi corrigida (Res. AGR 105/2017, art. 12); mesmo "
+            "registro e mesma validade (Res. AGR 105/2017, art. 13)."
+        ),
+    )
+    pdf = render_document("crc", longest, OFFICE_GO, "GYN-2026-000123-C2", signer).pdf
+    assert len(PdfReader(io.BytesIO(pdf)).pages) == 1
+    text = flat_pdf_text(pdf)
+    assert act in text
+    assert "não autoriza a execução dos serviços (art. 13, § 4º)." in text
+    path = tmp_path / "crc.pdf"
+    path.write_bytes(pdf)
+    assert "Signature Validation: Signature is Valid." in pdfsig(path)
 
 
 def test_fonts_are_embedded_truetype(rendered):

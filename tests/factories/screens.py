@@ -1,11 +1,11 @@
 """Driving and reading the screens in the UI tests (no tests here): the home page, a table's
 rows and the cells it cuts short, a grid cell typed in, the pickers and trip form of the
 licences area, a sanction process panel, a Goiás line under a Termo and a Roraima line's
-record, the Penalidades tab of a Roraima operator."""
+record, the Penalidades tab of a Roraima operator, a dialog run as the application runs it."""
 
 import dataclasses
 
-from PySide6.QtCore import QDate, QDateTime, QRect, Qt, QTime
+from PySide6.QtCore import QDate, QDateTime, QRect, Qt, QTime, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QTableWidgetItem
 
 from desktop.services.calendar import office_today
@@ -17,6 +17,7 @@ from desktop.ui.home.page import HomePage
 from desktop.ui.lines.area import LinesArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
+from desktop.ui.widgets import dialogs
 from desktop.ui.workspace import Workspace
 from tests.factories.lines import go_line, go_line_in_operation, rr_line, termo
 from tests.factories.vehicles import certify
@@ -25,6 +26,7 @@ from tests.factories.vehicles import certify
 # loaded CI machine, never a timing assertion; the wait ends as soon as the page is read.
 READING_BOUND_MS = 30_000
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+REAL_LAUNCH = dialogs.launch  # before the UI tests' guard against unplanned dialogs
 
 
 def home_for(qtbot, ctx, keys):
@@ -228,3 +230,17 @@ def refused_in_dialog(qtbot, fill, field: str, seen: dict):
         return 0
 
     return refused
+
+
+def launched(dialog, handle) -> int:
+    """Runs `dialog` as the application does, `handle` driving it once it is on screen; the
+    dialog is closed after, whatever `handle` found."""
+
+    def drive() -> None:
+        try:
+            handle(dialog)
+        finally:
+            dialog.reject()
+
+    QTimer.singleShot(0, drive)
+    return REAL_LAUNCH(dialog)

@@ -294,8 +294,10 @@ class LinesArea(
             )
         ):
             bar.withhold(key)
-        # One line of buttons at 1366 pixels: the line's record and its frequent acts as
-        # buttons, the others under a menu each (Alt+letters the tabs and the form leave).
+        # One line of buttons at 1366 pixels, with room for one more: the line's record and
+        # its frequent acts as buttons, the others under a menu each (Alt+letters the tabs
+        # and the form leave) — the decision on a change request, rarer than the request
+        # (Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. 57-62), beside its printing.
         bar.group(
             "delegation",
             self.tr("Dele&gação"),
@@ -333,6 +335,7 @@ class LinesArea(
                 "accounting",
                 "fare_intervention",
                 "print_fares",
+                "decide",
                 "cancel_change",
                 "print_decision",
             ),

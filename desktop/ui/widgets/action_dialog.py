@@ -87,14 +87,27 @@ class FormScroll(QScrollArea):
             self.updateGeometry()
         return super().eventFilter(watched, event)
 
+    def shows_nothing(self) -> bool:
+        """No field of the form, nor a refusal's message on top of it, is shown: the dialog
+        asks nothing (the CRC issued again, Res. AGR 105/2017, art. 12)."""
+        children = self.form.findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+        )
+        return not any(child.isVisibleTo(self.form) for child in children)
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        """The form's whole size (QScrollArea's stops at 24 lines)."""
+        """The form's whole size (QScrollArea's stops at 24 lines); none while it shows
+        nothing, so no blank band is left between the intro and the buttons."""
         width = self.form.sizeHint().width()
-        return QSize(width, full_height(self.form, width))
+        return QSize(width, 0 if self.shows_nothing() else full_height(self.form, width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Never taller than the form whole at the width shown: a message or a row under a
+        form that showed nothing takes its own height, not the scroll bar's (68 pixels)."""
         bar = self.verticalScrollBar().sizeHint().width()
-        return QSize(self.form.minimumSizeHint().width() + bar, super().minimumSizeHint().height())
+        whole = 0 if self.shows_nothing() else full_height(self.form, self.viewport().width())
+        height = min(super().minimumSizeHint().height(), whole)
+        return QSize(self.form.minimumSizeHint().width() + bar, height)
 
     def missing_height(self) -> int:
         """How much taller the form is than what is shown of it."""
@@ -188,10 +201,16 @@ class ActionDialog(QDialog):
 
     def fit_form(self) -> None:
         """A refusal's messages, wrapped under their fields, or the rows a choice shows make
-        the form taller: the dialog grows to show it whole, as far as the screen allows;
-        the rest scrolls."""
+        the form taller: the dialog grows to show it whole, and its intro whole too, which
+        a form that showed nothing (no room of its own) would squeeze, as far as the screen
+        allows; the rest scrolls. The form's hints are read now, not once its layout
+        request is delivered."""
+        self.form_scroll.updateGeometry()
         self.column.activate()
-        missing = self.form_scroll.missing_height()
+        missing = max(0, self.form_scroll.missing_height())
+        if self.intro_label is not None:
+            intro = self.intro_label
+            missing += max(0, full_height(intro, intro.width()) - intro.height())
         if missing > 0:
             dialogs.size_to_screen(self, self.width(), self.height() + missing)
 
