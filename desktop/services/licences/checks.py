@@ -129,14 +129,13 @@ def sanction_inputs(
     travel (Res. 105, art. 69; one that starts after the last day does not stop the trip)
     and a caducity declared (art. 70); `overdue`: a debt past its due date today (art. 101)."""
     decided = [sanction for sanction in sanctions if sanction.decided_on <= start]
-    suspensions = running_suspensions(decided, start)
-    suspension = suspensions[0] if suspensions else None
-    running = (
-        suspension is not None and suspension.first_day is not None and suspension.first_day <= end
-    )
+    suspension = next(iter(running_suspensions(decided, start)), None)
+    suspended_until = None
+    if suspension is not None and suspension.first_day is not None and suspension.first_day <= end:
+        suspended_until = suspension.last_day
     caducity = caducity_declared(decided)
     return SanctionInputs(
-        suspended_until=suspension.last_day if running and suspension else None,
+        suspended_until=suspended_until,
         overdue_debts=overdue,
         caducity=caducity is not None and caducity <= today,
     )
