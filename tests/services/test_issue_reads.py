@@ -14,6 +14,11 @@ number it had just drawn was taken; the number itself was two statements.
 Then (7 Dec 2026, night) each new licence and each PDF registered asked the audit log for
 its last entry, though a record made in the transaction has none (its first is sequence 1),
 and the register's two entries went in one statement each.
+
+Then (8 Dec 2026) the checks read the operator's sanctions twice (the suspension and
+caducity of arts. 69-70, then the preventive suspension of art. 93 §9) and its CRCs three
+times (the CRC in force of art. 13, then the latest and its summary cancellation of art. 9º
+§4º), each with filters of its own.
 """
 
 import re
@@ -72,6 +77,22 @@ def test_a_licence_and_its_list_are_issued_in_two_transactions_reading_each_reco
     assert reads("audit_entries") == 2
     # The act's entry, then the register's two in one statement.
     assert sum(1 for sql in statements if sql.startswith("INSERT INTO audit_entries")) == 2
+
+
+def test_the_checks_read_the_operators_sanctions_and_crcs_once(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    with statements_sent(ctx.database.engine) as sent:
+        issue_licence(ctx, eventual(operator.id, bus.id), keys)
+    selects = [" ".join(sql.split()) for sql, _, _ in sent if sql.lstrip().startswith("SELECT")]
+
+    def reads(table: str) -> int:
+        return sum(1 for sql in selects if re.search(rf"\bFROM {table}\b", sql))
+
+    assert reads("operator_sanctions") == 1  # Res. AGR 105/2017, arts. 69, 70 and 93 §9
+    assert reads("crcs") == 1  # art. 13 and art. 9º, §4º
+    assert reads("crc_cancellations") == 1  # within the CRCs' read
 
 
 def test_the_first_list_is_the_one_read_back_from_the_licence(admin_context, tmp_path):

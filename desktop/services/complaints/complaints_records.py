@@ -5,7 +5,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
 from desktop.models.complaints import (
@@ -102,6 +102,14 @@ def operator_complaints(ctx: ServiceContext, operator_id: uuid.UUID) -> list[Com
         return [complaint_row(ctx, session, complaint) for complaint in complaints]
 
 
+# Built once: the licence check asks it on every issue (issue 18 §4).
+_COMPLAINT_STATES = (
+    select(UserComplaint.received_at, ComplaintAppreciation.appreciated_on)
+    .outerjoin(ComplaintAppreciation, ComplaintAppreciation.complaint_id == UserComplaint.id)
+    .where(UserComplaint.operator_id == bindparam("operator_id"))
+)
+
+
 def hold_in(session: Session, jurisdiction: str, operator_id: uuid.UUID, day: date) -> Hold:
     """Whether the operator's matters are held on `day` (art. 100 sole §); never in RR."""
     if jurisdiction != "GO":
@@ -109,11 +117,7 @@ def hold_in(session: Session, jurisdiction: str, operator_id: uuid.UUID, day: da
     states = [
         ComplaintState(today_in(jurisdiction, received_at), appreciated_on)
         for received_at, appreciated_on in session.execute(
-            select(UserComplaint.received_at, ComplaintAppreciation.appreciated_on)
-            .outerjoin(
-                ComplaintAppreciation, ComplaintAppreciation.complaint_id == UserComplaint.id
-            )
-            .where(UserComplaint.operator_id == operator_id)
+            _COMPLAINT_STATES, {"operator_id": operator_id}
         )
     ]
     return requests_hold(states, day)

@@ -20,7 +20,7 @@ import uuid
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator, Partner
@@ -42,13 +42,23 @@ from desktop.rules.rulebook import DatedValue, load_rulebook
 from desktop.services.complaints.complaints_records import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
+from desktop.services.licences.check_reads import (
+    CrcStanding,
+    SanctionRow,
+    crc_standing,
+    operator_sanctions,
+)
 from desktop.services.licences.requests import LicenceInput, contractor_is_public
 from desktop.services.registration.crc_records import current_crc_row
 from desktop.services.registration.operator_documents_records import current_documents
 from desktop.services.registration.operators_records import split_codes
-from desktop.services.registration.summary_cancellation import summary_cancellation_of
 from desktop.services.sanctions.payments_records import overdue_debts
-from desktop.services.sanctions.penalties_records import SanctionStatus, sanction_status_in
+from desktop.services.sanctions.penalties_records import (
+    SanctionStatus,
+    caducity_declared,
+    running_suspensions,
+    sanction_status_in,
+)
 from desktop.services.sanctions.preventive import preventively_suspended
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate
@@ -111,30 +121,30 @@ class LicenceCheck:
 
 
 def sanction_inputs(
-    session: Session,
-    ctx: ServiceContext,
-    operator_id: uuid.UUID,
-    start: date,
-    end: date,
-    today: date,
+    sanctions: tuple[SanctionRow, ...], start: date, end: date, today: date, overdue: bool
 ) -> SanctionInputs:
-    """The sanctions that bear on a trip from `start` to `end` asked on `today`, from the
-    sanctions services: a suspension running on a day of travel (Res. 105, art. 69; one
-    that starts after the last day does not stop the trip), a debt past its due date today
-    (art. 101) and a caducity declared (art. 70)."""
-    status = sanction_status_in(session, ctx, operator_id, start)
-    running = status.suspended_from is not None and status.suspended_from <= end
+    """The sanctions that bear on a trip from `start` to `end` asked on `today`, of the
+    operator's `sanctions` not revoked, those decided by `start` as
+    `penalties_records.sanction_status_in` takes them: a suspension running on a day of
+    travel (Res. 105, art. 69; one that starts after the last day does not stop the trip)
+    and a caducity declared (art. 70); `overdue`: a debt past its due date today (art. 101)."""
+    decided = [sanction for sanction in sanctions if sanction.decided_on <= start]
+    suspension = next(iter(running_suspensions(decided, start)), None)
+    suspended_until = None
+    if suspension is not None and suspension.first_day is not None and suspension.first_day <= end:
+        suspended_until = suspension.last_day
+    caducity = caducity_declared(decided)
     return SanctionInputs(
-        suspended_until=status.suspended_until if running else None,
-        overdue_debts=bool(overdue_debts(session, operator_id, today)),
-        caducity=status.caducity_declared_on is not None and status.caducity_declared_on <= today,
+        suspended_until=suspended_until,
+        overdue_debts=overdue,
+        caducity=caducity is not None and caducity <= today,
     )
 
 
 def operator_status(
-    session: Session, operator: Operator, sanctions: SanctionInputs
+    operator: Operator, crcs: CrcStanding, sanctions: SanctionInputs
 ) -> OperatorStatus:
-    crc = current_crc_row(session, operator.id)
+    crc = crcs.current
     registered = split_codes(crc.modalities) if crc else ()
     # Res. 105, art. 56, I: the característica vinculada is named in the request of the
     # registration of its vehicles, not certified by a CRC (art. 13 §1º, III).
@@ -151,7 +161,7 @@ def operator_status(
         sanctions.suspended_until,
         sanctions.overdue_debts,
         # Res. 105, art. 9 §4: the registration cancelled summarily by the AGR.
-        registration_cancelled=summary_cancellation_of(session, operator.id) is not None,
+        registration_cancelled=crcs.summarily_cancelled,
     )
 
 
@@ -184,10 +194,13 @@ def vehicle_status(
     )
 
 
+_PARTNERS = select(Partner.cpf).where(Partner.operator_id == bindparam("operator_id"))
+
+
 def drivers_linked(session: Session, operator_id: uuid.UUID, data: LicenceInput) -> bool:
     """Arts. 46-47: every driver shows one of the documents of art. 47; a driver linked by
     the contrato social or the ata must be one of the operator's partners or cooperados."""
-    partners = set(session.scalars(select(Partner.cpf).where(Partner.operator_id == operator_id)))
+    partners = set(session.scalars(_PARTNERS, {"operator_id": operator_id}))
     for driver in data.drivers:
         if not driver.link_reference.strip():
             return False
@@ -339,14 +352,16 @@ def check_in_session(
     if jurisdiction == "RR":
         sanction_status = sanction_status_in(session, ctx, operator.id, data.start_on)
         return _rr_check(session, data, found, operator, sanction_status, today)
-    sanctions = sanction_inputs(session, ctx, operator.id, data.start_on, data.end_on, today)
-    status = operator_status(session, operator, sanctions)
+    sanctions = operator_sanctions(session, operator)
+    overdue = bool(overdue_debts(session, operator.id, today))
+    standing = sanction_inputs(sanctions, data.start_on, data.end_on, today, overdue)
+    status = operator_status(operator, crc_standing(session, operator.id), standing)
     # Res. 105, art. 93 §9: suspended by the Council until the ordinary process ends.
     # Art. 100 sole §: the request is held while a user's complaint is not appreciated.
     status = replace(
         status,
         preventively_suspended=preventively_suspended(
-            session, operator.id, data.start_on, data.end_on
+            session, operator.id, sanctions, data.start_on, data.end_on
         ),
         complaint_pending=hold_in(session, "GO", operator.id, today).held,
     )

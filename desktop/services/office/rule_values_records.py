@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
 from desktop.models.rule_values import RuleValueUpdate
@@ -23,16 +23,27 @@ class RuleValue:
     registered_at: datetime
 
 
+# Built once, in `RuleValue`'s order: every licence check reads the minimum covers through
+# it (issue 18 §4).
+_RULE_VALUES = (
+    select(
+        RuleValueUpdate.name,
+        RuleValueUpdate.effective_from,
+        RuleValueUpdate.value,
+        RuleValueUpdate.source,
+        User.display_name,
+        RuleValueUpdate.created_at,
+    )
+    .join(User, User.id == RuleValueUpdate.created_by_id)
+    .where(RuleValueUpdate.jurisdiction == bindparam("jurisdiction"))
+    .order_by(RuleValueUpdate.name, RuleValueUpdate.effective_from)
+)
+
+
 def rule_values_in(session: Session, jurisdiction: str) -> list[RuleValue]:
     """The updates registered for `jurisdiction`, by name and date, in `session`."""
-    rows = session.execute(
-        select(RuleValueUpdate, User.display_name)
-        .join(User, User.id == RuleValueUpdate.created_by_id)
-        .where(RuleValueUpdate.jurisdiction == jurisdiction)
-        .order_by(RuleValueUpdate.name, RuleValueUpdate.effective_from)
-    ).all()
     return [
-        RuleValue(r.name, r.effective_from, r.value, r.source, who, r.created_at) for r, who in rows
+        RuleValue(*row) for row in session.execute(_RULE_VALUES, {"jurisdiction": jurisdiction})
     ]
 
 

@@ -99,7 +99,7 @@ def crc_detail(
     )
 
 
-def _not_cancelled():
+def not_cancelled():
     """No cancellation of the CRC stands: none, or a restoration points at it (art. 96)."""
     restored = (
         select(CrcRestoration.id)
@@ -114,7 +114,7 @@ def current_crc_row(session: Session, operator_id: uuid.UUID) -> Crc | None:
     it may have expired."""
     return session.scalar(
         select(Crc)
-        .where(Crc.operator_id == operator_id, Crc.superseded_by_id.is_(None), _not_cancelled())
+        .where(Crc.operator_id == operator_id, Crc.superseded_by_id.is_(None), not_cancelled())
         .order_by(Crc.issued_on.desc())
         .limit(1)
     )
@@ -148,7 +148,7 @@ def list_crcs(ctx: ServiceContext, operator_id: uuid.UUID) -> list[CrcDetail]:
 def expiring(start: date, end: date):
     return select(Crc).where(
         Crc.superseded_by_id.is_(None),
-        _not_cancelled(),
+        not_cancelled(),
         Crc.valid_until >= start,
         Crc.valid_until <= end,
     )

@@ -14,7 +14,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import select
+from sqlalchemy import SQLColumnExpression, select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Crc, CrcCancellation, CrcRestoration
@@ -47,6 +47,18 @@ class SummaryCancellation:
         )
 
 
+def standing_summary_cancellation(crc_id: uuid.UUID | SQLColumnExpression[uuid.UUID]) -> tuple:
+    """The criteria of a summary cancellation of the CRC `crc_id` (an id, or the column of
+    an outer query) that no restoration points at."""
+    return (
+        CrcCancellation.crc_id == crc_id,
+        CrcCancellation.article == ARTICLE,
+        ~select(CrcRestoration.id)
+        .where(CrcRestoration.cancellation_id == CrcCancellation.id)
+        .exists(),
+    )
+
+
 def summary_cancellation_of(session: Session, operator_id: uuid.UUID) -> SummaryCancellation | None:
     """The summary cancellation standing on the operator's latest CRC, if any: none when a
     newer CRC was issued since or a restoration points at it."""
@@ -56,13 +68,7 @@ def summary_cancellation_of(session: Session, operator_id: uuid.UUID) -> Summary
     if latest is None:
         return None
     cancellation = session.scalar(
-        select(CrcCancellation).where(
-            CrcCancellation.crc_id == latest.id,
-            CrcCancellation.article == ARTICLE,
-            ~select(CrcRestoration.id)
-            .where(CrcRestoration.cancellation_id == CrcCancellation.id)
-            .exists(),
-        )
+        select(CrcCancellation).where(*standing_summary_cancellation(latest.id))
     )
     if cancellation is None:
         return None

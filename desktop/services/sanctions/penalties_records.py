@@ -2,8 +2,10 @@
 nothing here writes."""
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from datetime import date
+from typing import Protocol, TypeVar
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -182,6 +184,36 @@ def operator_sanction_status(
         return sanction_status_in(session, ctx, operator_id, on)
 
 
+class DatedSanction(Protocol):
+    """A sanction's kind and days, as `OperatorSanction` and the licence check's rows hold
+    them."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def decided_on(self) -> date: ...
+    @property
+    def last_day(self) -> date | None: ...
+
+
+Sanction = TypeVar("Sanction", bound=DatedSanction)
+
+
+def running_suspensions(sanctions: Sequence[Sanction], on: date) -> list[Sanction]:
+    """The suspensions not over by `on` (Res. AGR 105/2017, art. 69; Lei RR 664/2008, art.
+    85), in the order given."""
+    return [
+        s
+        for s in sanctions
+        if s.kind == "suspensao" and s.last_day is not None and s.last_day >= on
+    ]
+
+
+def caducity_declared(sanctions: Sequence[DatedSanction]) -> date | None:
+    """The first caducity declared among `sanctions` (Res. AGR 105/2017, art. 70)."""
+    return min((s.decided_on for s in sanctions if s.kind == "caducidade"), default=None)
+
+
 def sanction_status_in(
     session: Session, ctx: ServiceContext, operator_id: uuid.UUID, on: date
 ) -> SanctionStatus:
@@ -201,12 +233,7 @@ def sanction_status_in(
     ).all()
     sanctions = [sanction for sanction, _ in rows]
     lines = {sanction.id: line for sanction, line in rows}
-    suspensions = [
-        s
-        for s in sanctions
-        if s.kind == "suspensao" and s.last_day is not None and s.last_day >= on
-    ]
-    caducity = [s.decided_on for s in sanctions if s.kind == "caducidade"]
+    suspensions = running_suspensions(sanctions, on)
     inidoneous = sorted(
         (s for s in sanctions if s.kind == "inidoneidade"), key=lambda s: s.decided_on
     )
@@ -232,7 +259,7 @@ def sanction_status_in(
     return SanctionStatus(
         suspended_from=suspensions[0].first_day if suspensions else None,
         suspended_until=suspensions[0].last_day if suspensions else None,
-        caducity_declared_on=min(caducity) if caducity else None,
+        caducity_declared_on=caducity_declared(sanctions),
         warnings=sum(1 for s in sanctions if s.kind == "advertencia"),
         articles=articles,
         inidoneous_since=inidoneous[0].decided_on if inidoneous else None,

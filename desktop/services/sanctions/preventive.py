@@ -4,7 +4,9 @@ force from the Council's decision until the process is judged, and read by the l
 (no licence while it runs)."""
 
 import uuid
+from collections.abc import Sequence
 from datetime import date
+from typing import Protocol
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -99,6 +101,19 @@ def _operator_cnpj(session: Session, process: SanctionProcess) -> str:
     return operator.cnpj
 
 
+class PreventiveRow(Protocol):
+    """A sanction as `preventively_suspended` reads it."""
+
+    @property
+    def operator_id(self) -> uuid.UUID | None: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def first_day(self) -> date | None: ...
+    @property
+    def process_id(self) -> uuid.UUID | None: ...
+
+
 def _preventive(session: Session, process_id: uuid.UUID) -> OperatorSanction | None:
     return session.scalar(
         select(OperatorSanction).where(
@@ -110,20 +125,22 @@ def _preventive(session: Session, process_id: uuid.UUID) -> OperatorSanction | N
 
 
 def preventively_suspended(
-    session: Session, operator_id: uuid.UUID, start: date, end: date
+    session: Session,
+    operator_id: uuid.UUID,
+    sanctions: Sequence[PreventiveRow],
+    start: date,
+    end: date,
 ) -> bool:
-    """A preventive suspension running on a day from `start` to `end`: decided by `end` and
-    its process not judged before `start` (art. 93 §9: until the process is concluded)."""
-    for sanction in session.scalars(
-        select(OperatorSanction).where(
-            OperatorSanction.operator_id == operator_id,
-            OperatorSanction.kind == KIND,
-            OperatorSanction.revoked_on.is_(None),
-            OperatorSanction.first_day <= end,
-        )
-    ):
+    """A preventive suspension among the operator's `sanctions` not revoked running on a day
+    from `start` to `end`: decided by `end` and its process not judged before `start` (art.
+    93 §9: until the process is concluded)."""
+    for sanction in sanctions:
+        if sanction.operator_id != operator_id or sanction.kind != KIND:
+            continue
         # recorded by suspend_preventively, with its process and first day
         assert sanction.process_id is not None and sanction.first_day is not None
+        if sanction.first_day > end:
+            continue
         decision = latest_decision(session, sanction.process_id)
         running = PreventiveSuspension(sanction.first_day, (ARTICLE,))
         if running.runs_during(start, end, decision.decided_on if decision else None):

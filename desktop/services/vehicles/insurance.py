@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
@@ -182,15 +182,19 @@ def record_policy(ctx: ServiceContext, vehicle_id: uuid.UUID, data: PolicyInput)
         return policy_row(policy)
 
 
+# Built once: the licence check asks it for every vehicle (issue 18 §4).
+_COVERS = (
+    select(InsurancePolicy.starts_on, InsurancePolicy.ends_on, InsurancePolicy.coverage)
+    .where(
+        InsurancePolicy.vehicle_id == bindparam("vehicle_id"),
+        InsurancePolicy.operator_id == bindparam("operator_id"),
+    )
+    .order_by(InsurancePolicy.starts_on)
+)
+
+
 def policy_covers(session: Session, vehicle: Vehicle) -> tuple[PolicyCover, ...]:
     """The periods and covers of the policies in the name of the vehicle's operator (art. 50:
     a policy of a former operator insures nobody now), oldest first."""
-    rows = session.execute(
-        select(InsurancePolicy.starts_on, InsurancePolicy.ends_on, InsurancePolicy.coverage)
-        .where(
-            InsurancePolicy.vehicle_id == vehicle.id,
-            InsurancePolicy.operator_id == vehicle.operator_id,
-        )
-        .order_by(InsurancePolicy.starts_on)
-    )
+    rows = session.execute(_COVERS, {"vehicle_id": vehicle.id, "operator_id": vehicle.operator_id})
     return tuple(PolicyCover(first, last, cover) for first, last, cover in rows)
