@@ -424,7 +424,7 @@ def test_global_search_by_document_number_opens_its_operator(
     show_active(window)
     qtbot.keyClicks(window.search_box, number.lower())
     qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.current_area() == "operators")
+    qtbot.waitUntil(lambda: window.current_area() == "operators", timeout=30_000)
     operators = window.pages["operators"]
     assert [row.legal_name for row in operators.model.rows] == ["Viação São João Ltda"]
     assert operators.title.text() == "Viação São João Ltda"
