@@ -33,6 +33,7 @@ from desktop.ui.sanctions.notice_terms import (
 )
 from desktop.ui.sanctions.prefill import NoticePrefill
 from desktop.ui.widgets import operation
+from desktop.ui.widgets.focus_scroll import FocusScroll
 from desktop.ui.widgets.forms import (
     Form,
     compact_combo,
@@ -166,8 +167,11 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.addAction(save)
         self.status = QLabel(self)
         self.status.setObjectName("notice_status")
+        # The fields scroll under the button that records them: the whole form asked 764 px
+        # and gave every tab of the area a scroll bar on a 1366×728 window.
+        self.fields = FocusScroll(form, self)
         layout = QVBoxLayout(self)
-        layout.addWidget(form)
+        layout.addWidget(self.fields, 1)
         layout.addWidget(self.save_button)
         layout.addWidget(self.status)
         # The items of the auto the law numbers keep the letters they were given; the other
