@@ -77,11 +77,13 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.route = form.add_line("route", labels["route"], column=InfractionNotice.route)
         # Lei RR 664/2008, art. 75 sole § I: the RR auto names the line (required there). Every
         # other letter of its caption is an item's or a field's before it: Alt+X, "extremos".
+        # Res. AGR 105/2017, art. 80, II: the Goiás auto names the route or the line; the
+        # line, when there is one, answers to Alt+L (it had the "s" of "se houver").
         self.line = form.add_line(
             "line",
             self.tr("Linha — nº e pontos e&xtremos (Lei RR 664/2008, art. 75, parágrafo único, I)")
             if jurisdiction == Jurisdiction.RR
-            else self.tr("Linha (se houver)"),
+            else self.tr("&Linha (se houver)"),
             self.tr("RR-001 Boa Vista — Caracaraí") if jurisdiction == Jurisdiction.RR else "",
             column=InfractionNotice.line,
         )
@@ -136,7 +138,7 @@ class NoticeForm(QWidget, WorkspaceUser):
         )
         self.inspector_qualification = form.add_line(
             "inspector_qualification",
-            self.tr("Qualificação do agente"),
+            self.tr("Qualificação do a&gente"),
             self.tr("cargo e matrícula"),
             column=InfractionNotice.inspector_qualification,
         )
