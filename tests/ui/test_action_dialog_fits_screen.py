@@ -8,7 +8,7 @@ received document's long checklist titles notwithstanding."""
 
 import itertools
 
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QComboBox
 
 from desktop.services.lines.register import create_line
@@ -17,26 +17,12 @@ from desktop.ui.lines.area import LinesArea
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
 from tests.factories.clock import at_day
+from tests.factories.launch import launched
 from tests.factories.lines import TODAY, go_line
 from tests.factories.screens import go_termo_line_record
 from tests.ui.screen_fit import window_rect
 
-REAL_LAUNCH = dialogs.launch  # before the UI tests' guard against unplanned dialogs
 SCREEN = QRect(0, 0, 1366, 728)
-
-
-def launched(dialog, handle) -> int:
-    """Runs `dialog` as the application does, `handle` driving it once it is on screen; the
-    dialog is closed after, whatever `handle` found."""
-
-    def drive() -> None:
-        try:
-            handle(dialog)
-        finally:
-            dialog.reject()
-
-    QTimer.singleShot(0, drive)
-    return REAL_LAUNCH(dialog)
 
 
 def test_the_goias_delegation_refused_empty_fits_728_pixels(
