@@ -399,6 +399,14 @@ def stage_label(stage: str, jurisdiction: str) -> str:
     return STAGE_LABELS.get(jurisdiction, {}).get(member, member.label)
 
 
+def short_stage_label(stage: str, jurisdiction: str) -> str:
+    """The stage's label without the act it cites in brackets, for a list's column beside
+    the autuado's name (Roraima's "Prazo de recurso ao CRE/RR e de pagamento em curso (Lei
+    RR 664/2008, arts. 89, parágrafo único, e 91)" took 692 px of a 1366-pixel window); the
+    whole label stays in the cell's tooltip and on the process."""
+    return stage_label(stage, jurisdiction).split(" (")[0]
+
+
 # The stages each stage is reached from, by the acts of the process (Res. AGR 105/2017,
 # arts. 82-95; Lei RR 664/2008, arts. 89 and 91): the notification opens the defence, the
 # defence or its lapse brings the judgment, a cancellation goes to the Council's review

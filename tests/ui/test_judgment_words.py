@@ -6,10 +6,12 @@ refusal itself words them — through the real Julgamento dialog on a real SQLit
 from datetime import date
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 
 from desktop.ui.sanctions.area import NoticesArea
+from desktop.ui.widgets import dialogs
 from tests.factories.clock import at_day
+from tests.factories.launch import launched
 from tests.factories.notices import fine_77_xvi, new_operator, notify_by_autos, recorded_notice
 from tests.factories.sanctions import ordinary_notified
 from tests.factories.screens import cells_cut_short
@@ -62,29 +64,35 @@ def test_the_header_names_the_ordinary_process_with_its_accent(
     assert "(ordinário)" in area.process.header.text()
 
 
+@pytest.mark.parametrize("screen", [(1366, 728), (1024, 700)])
 def test_the_julgador_reads_every_column_of_the_proposal_whole(
-    qtbot, roles, repeated_77_xvi, open_area, tmp_path, dialog_driver
+    qtbot, monkeypatch, roles, repeated_77_xvi, open_area, tmp_path, dialog_driver, screen
 ):
     """The proposal (amount, penalties, recidivism), the value, the penalties and the reason
-    of a change, all on screen at the dialog's own size: no cell cut, no column behind a
-    scroll bar (the dialog opened 520 pixels wide with 'R$ 2.864,39 …' and one row half hidden)."""
+    of a change, all on screen at the size the dialog opens at: no cell cut, no column behind
+    a scroll bar (the dialog opened 520 pixels wide with 'R$ 2.864,39 …' and one row half
+    hidden). On a 1366-pixel screen the proposal reads on one line (it wrapped to three in
+    290 px); within 1024 pixels it wraps in its column."""
+    available = QRect(0, 0, *screen)
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: available)
     area = open_area(NoticesArea, at_day(roles["julgador"], date(2026, 4, 27)), tmp_path / "keys")
     area.process.load(repeated_77_xvi.id)
     seen = {}
 
     def look(dialog):
-        dialog.show()
         qtbot.waitExposed(dialog)
         table = dialog.form.editor("penalties")
         seen["cut"] = cells_cut_short(table)
         seen["hidden columns"] = table.horizontalScrollBar().maximum()
         seen["hidden rows"] = table.verticalScrollBar().maximum()
         seen["width"] = dialog.width()
+        proposal = table.item(0, 1).text()
+        seen["one line"] = table.columnWidth(1) > table.fontMetrics().horizontalAdvance(proposal)
         dialog.reject()
-        return dialog.result()
 
-    dialog_driver.on("ActionDialog", look)
+    dialog_driver.on("ActionDialog", lambda dialog: launched(dialog, look))
     area.process.buttons["judge"].click()
     assert seen["cut"] == []
     assert seen["hidden columns"] == 0 and seen["hidden rows"] == 0
-    assert seen["width"] <= 1024 - 16  # fits the 1024-pixel screen with its frame
+    assert seen["width"] <= available.width() - dialogs.FRAME.width()
+    assert seen["one line"] is (screen[0] == 1366)

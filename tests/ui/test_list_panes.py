@@ -338,3 +338,28 @@ def test_the_autos_lists_show_the_longest_demo_name_whole(qapp, qtbot, demo_offi
         qapp.processEvents()
         assert page.worklist.table.rowCount() > 0
         assert cells_cut_short(page.worklist.table) == []
+
+
+def test_the_autos_list_reads_the_autuado_whole_beside_a_short_stage(qapp, window):
+    """Both offices at 1366: the Fase column names the stage and its tooltip adds the act
+    (Roraima's appeal term, "Lei RR 664/2008, arts. 89, parágrafo único, e 91", took 692 px
+    and cut the autuado's name to 156 of the 263 px it needs)."""
+    page = window.show_area("notices")
+    view = shown_list(page)
+    qapp.processEvents()
+    header = view.horizontalHeader()
+    model = view.model()
+    titles = [column.title for column in model.columns]
+    autuado, stage = titles.index("Autuado"), titles.index("Fase")
+    assert model.rowCount() > 0
+    assert header.sectionSize(autuado) >= view.sizeHintForColumn(autuado)
+    assert unreadable_columns("notices", view) == []
+    acts = set()
+    for row in range(model.rowCount()):
+        cell = model.index(row, stage)
+        whole = cell.data(Qt.ItemDataRole.ToolTipRole)
+        assert whole == model.row_at(row).stage_label
+        assert whole.startswith(cell.data())
+        acts.add(whole.removeprefix(cell.data()))
+    act = "Lei RR 664/2008" if window.ctx.office.jurisdiction == "RR" else "Res. AGR 105/2017"
+    assert any(act in cited for cited in acts)

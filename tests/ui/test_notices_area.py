@@ -239,3 +239,23 @@ def test_the_new_auto_reaches_its_day_and_time_with_a_letter(area_for, context_f
     assert shared_mnemonics(area) == set()
     if state == "RR":
         assert "nº e pontos e&xtremos" in rows["line"].label_text
+
+
+def test_the_goias_line_answers_to_alt_l(qtbot, area_for, context_for):
+    """Res. AGR 105/2017, art. 80, II: the route or the line of the infraction. The line, when
+    there is one, answered to the "s" of "(se houver)"; it takes the L of "Linha", the CNPJ
+    the J (as on the operator's form) and the plate the C the CNPJ leaves, no letter shared."""
+    area = area_for(NoticesArea, context_for("fiscal"))
+    area.tabs.setCurrentWidget(area.form)
+    form = area.form
+    rows = form.form.rows
+    assert {
+        name: mnemonic(rows[name].label_text) for name in ("line", "operator_cnpj", "plate")
+    } == {
+        "line": "l",
+        "operator_cnpj": "j",
+        "plate": "c",
+    }
+    assert shared_mnemonics(area) == set()
+    qtbot.keyClick(form.cnpj, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+    assert form.line.hasFocus()

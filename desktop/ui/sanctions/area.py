@@ -37,6 +37,15 @@ def role_limits(actor: Actor) -> str:
     return " ".join(limits)
 
 
+class AreaTabs(QTabWidget):
+    """The area's tabs take the room the window leaves them: a tab's wrapped texts (the
+    process's header and notes) do not ask the window's scroll area for their preferred
+    height, which gave every tab a scroll bar on a 1366×728 window."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return False
+
+
 class NoticesArea(QWidget, WorkspaceUser):
     domains = frozenset({Domain.SANCTIONS, Domain.PAYMENTS, Domain.OFFICE})
 
@@ -44,7 +53,7 @@ class NoticesArea(QWidget, WorkspaceUser):
         super().__init__(parent)
         self.workspace = workspace
         self.stale = False
-        self.tabs = QTabWidget(self)
+        self.tabs = AreaTabs(self)
         self.list = NoticeList(workspace, self)
         self.form = NoticeForm(workspace, self)
         self.process = ProcessPanel(workspace, self)

@@ -33,6 +33,7 @@ from desktop.ui.sanctions.notice_terms import (
 )
 from desktop.ui.sanctions.prefill import NoticePrefill
 from desktop.ui.widgets import operation
+from desktop.ui.widgets.focus_scroll import FocusScroll
 from desktop.ui.widgets.forms import (
     Form,
     compact_combo,
@@ -76,11 +77,13 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.route = form.add_line("route", labels["route"], column=InfractionNotice.route)
         # Lei RR 664/2008, art. 75 sole § I: the RR auto names the line (required there). Every
         # other letter of its caption is an item's or a field's before it: Alt+X, "extremos".
+        # Res. AGR 105/2017, art. 80, II: the Goiás auto names the route or the line; the
+        # line, when there is one, answers to Alt+L (it had the "s" of "se houver").
         self.line = form.add_line(
             "line",
             self.tr("Linha — nº e pontos e&xtremos (Lei RR 664/2008, art. 75, parágrafo único, I)")
             if jurisdiction == Jurisdiction.RR
-            else self.tr("Linha (se houver)"),
+            else self.tr("&Linha (se houver)"),
             self.tr("RR-001 Boa Vista — Caracaraí") if jurisdiction == Jurisdiction.RR else "",
             column=InfractionNotice.line,
         )
@@ -135,7 +138,7 @@ class NoticeForm(QWidget, WorkspaceUser):
         )
         self.inspector_qualification = form.add_line(
             "inspector_qualification",
-            self.tr("Qualificação do agente"),
+            self.tr("Qualificação do a&gente"),
             self.tr("cargo e matrícula"),
             column=InfractionNotice.inspector_qualification,
         )
@@ -166,8 +169,11 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.addAction(save)
         self.status = QLabel(self)
         self.status.setObjectName("notice_status")
+        # The fields scroll under the button that records them: the whole form asked 764 px
+        # and gave every tab of the area a scroll bar on a 1366×728 window.
+        self.fields = FocusScroll(form, self)
         layout = QVBoxLayout(self)
-        layout.addWidget(form)
+        layout.addWidget(self.fields, 1)
         layout.addWidget(self.save_button)
         layout.addWidget(self.status)
         # The items of the auto the law numbers keep the letters they were given; the other

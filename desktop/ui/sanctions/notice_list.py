@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.errors import UserFacingError
-from desktop.rules.choices import process_stages, stage_label
+from desktop.rules.choices import process_stages, short_stage_label, stage_label
 from desktop.rules.dates import br_date
 from desktop.services.search.notices import NoticeFilter, NoticeRow, search_notices
 from desktop.ui.widgets import operation
@@ -79,7 +79,11 @@ class NoticeList(QWidget, WorkspaceUser):
                 Column(self.tr("Data"), lambda row: br_date(row.occurred_on)),
                 Column(self.tr("Placa"), lambda row: row.plate),
                 Column(self.tr("Autuado"), lambda row: row.operator_name),
-                Column(self.tr("Fase"), lambda row: row.stage_label),
+                Column(
+                    self.tr("Fase"),
+                    lambda row: short_stage_label(row.stage, jurisdiction),
+                    tip=lambda row: row.stage_label,
+                ),
             ],
             self._fetch_page,
             parent=self,

@@ -28,10 +28,12 @@ def field_labels(jurisdiction: str) -> dict[str, str]:
             "ciente_name": translate("notice", "Quem assinou"),
         }
     return {
-        "operator_cnpj": translate("notice", "I — &CNPJ da autorizatária"),
+        # Alt+L goes to the line (`NoticeForm`): the CNPJ answers to its J, as on the
+        # operator's form, and the plate to the C it leaves.
+        "operator_cnpj": translate("notice", "I — CNP&J da autorizatária"),
         "operator_name": translate("notice", "Nome da autorizatária"),
         "route": translate("notice", "II — &Percurso"),
-        "plate": translate("notice", "IV — P&laca"),
+        "plate": translate("notice", "IV — Pla&ca"),
         "responsible_name": translate("notice", "V — &Responsável"),
         "infraction_codes": translate("notice", "VI — &Infrações"),
         "inspector_name": translate("notice", "VII — &Agente autuante"),

@@ -4,6 +4,7 @@ engine's proposal (arts. 86-89; the julgador confirms or changes it with a reaso
 Council's review (art. 90) and decision on appeal (art. 91), the ordinary process (arts. 81
 II and 93) and the revision that never worsens the sanction (art. 96 §5)."""
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -209,7 +210,7 @@ class ProcessActs(ProcessHost):
         outcome.addItem(self.tr("Manter o auto e aplicar as penalidades"), True)
         outcome.addItem(self.tr("Cancelar o auto"), False)
         dialog.form.add("upholds", self.tr("&Decisão"), outcome)
-        table = QTableWidget(len(proposals), 5, dialog)
+        table = PenaltiesTable(len(proposals), 5, dialog)
         table.setObjectName("penalties")
         table.setHorizontalHeaderLabels(
             [
@@ -386,16 +387,35 @@ class ProcessActs(ProcessHost):
         return self._run(dialog)
 
 
-# The penalties table of a decision: the proposal wraps in its column, every column and
-# every row (up to five infractions) on screen at the dialog's own size, within 1024 pixels.
+# The penalties table of a decision: every column and every row (up to five infractions) on
+# screen at the dialog's own size; the proposal on one line on a 1366-pixel screen, wrapped in
+# its column within 1024 pixels.
 PROPOSAL_WIDTH = 720
 PROPOSAL_LINES = 3
 PROPOSAL_ROWS = 5
 
 
+class PenaltiesTable(QTableWidget):
+    """Asks the dialog for the width of its columns with the proposal on one line: the
+    dialog gets it where the screen has room (the proposal wrapped to three lines in 290 px
+    of a dialog opened on a 1366-pixel screen), and is cut to the screen where it has not."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        header = self.horizontalHeader()
+        columns = sum(
+            max(header.sectionSizeHint(column), self.sizeHintForColumn(column))
+            if column == 1
+            else header.sectionSize(column)
+            for column in range(self.columnCount())
+        )
+        return QSize(columns + 2 * self.frameWidth(), super().sizeHint().height())
+
+
 def _fit_proposals(table: QTableWidget) -> None:
     table.setWordWrap(True)
     table.setMinimumWidth(PROPOSAL_WIDTH)
+    # The infractions are told by their codes: the row numbers' width went to the proposal.
+    table.verticalHeader().hide()
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
