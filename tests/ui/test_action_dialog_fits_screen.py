@@ -17,7 +17,6 @@ from desktop.ui.lines.area import LinesArea
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
 from tests.factories.clock import at_day
-from tests.factories.launch import launched
 from tests.factories.lines import TODAY, go_line
 from tests.factories.screens import go_termo_line_record, launched
 from tests.ui.screen_fit import window_rect

@@ -11,10 +11,9 @@ from PySide6.QtCore import QRect, Qt
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.widgets import dialogs
 from tests.factories.clock import at_day
-from tests.factories.launch import launched
 from tests.factories.notices import fine_77_xvi, new_operator, notify_by_autos, recorded_notice
 from tests.factories.sanctions import ordinary_notified
-from tests.factories.screens import cells_cut_short
+from tests.factories.screens import cells_cut_short, launched
 
 
 @pytest.fixture
