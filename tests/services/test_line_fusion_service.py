@@ -273,6 +273,24 @@ def test_three_lines_fused_into_one_and_all_three_cancelled_art_43_9(lines, tmp_
     assert "cancela as linhas GO-0101, GO-0404 e GO-0202, cujos históricos" in text
 
 
+def assert_goiania_to_cocalzinho(ctx):
+    """The new line GO-0303 runs from Goiânia's Terminal Rodoviário over GO-0101's itinerary
+    (its sections kept once each, art. 43 §9º, II) to Cocalzinho, 168 km."""
+    (found,) = search_lines(ctx, "GO-0303").rows
+    new = get_line(ctx, found.id)
+    assert (new.name, new.origin_terminal, new.destination_terminal, new.length_km) == (
+        "Goiânia — Cocalzinho de Goiás",
+        "Terminal Rodoviário de Goiânia",
+        "Rodoviária de Cocalzinho",
+        Decimal("168.0"),
+    )
+    assert [(p.place, p.km) for p in new.points] == [
+        ("Posto Jamil", Decimal("12")),
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Rodoviária de Pirenópolis", Decimal("128.0")),
+    ]
+
+
 def test_lines_sharing_a_stretch_give_one_line_its_sections_once(lines):
     """GO-0505 joins GO-0101 at Anápolis and runs on to Cocalzinho: the new line ends
     there, Anápolis and Pirenópolis (section points of both lines) listed once each."""
@@ -283,18 +301,7 @@ def test_lines_sharing_a_stretch_give_one_line_its_sections_once(lines):
     )
     (row,) = protocol_change(ctx, first.id, overlap)
     decide_change(ctx, row.id, approval())
-    (found,) = search_lines(ctx, "GO-0303").rows
-    new = get_line(ctx, found.id)
-    assert (new.name, new.destination_terminal, new.length_km) == (
-        "Goiânia — Cocalzinho de Goiás",
-        "Rodoviária de Cocalzinho",
-        Decimal("168.0"),
-    )
-    assert [(p.place, p.km) for p in new.points] == [
-        ("Posto Jamil", Decimal("12")),
-        ("Rodoviária de Anápolis", Decimal("55.5")),
-        ("Rodoviária de Pirenópolis", Decimal("128.0")),
-    ]
+    assert_goiania_to_cocalzinho(ctx)
 
 
 def test_a_line_typed_twice_or_a_complementary_service_refused_nothing_written(lines):
@@ -450,18 +457,7 @@ def test_a_line_from_goiania_s_second_place_joins_there_art_3_xxi(lines):
     fusion = dataclasses.replace(FUSION, merged_line_code="GO-1111", new_roads="", new_length_km="")
     (row,) = protocol_change(ctx, first.id, fusion)
     decide_change(ctx, row.id, approval())
-    (found,) = search_lines(ctx, "GO-0303").rows
-    new = get_line(ctx, found.id)
-    assert (new.origin_terminal, new.destination_terminal, new.length_km) == (
-        "Terminal Rodoviário de Goiânia",
-        "Rodoviária de Cocalzinho",
-        Decimal("168.0"),
-    )
-    assert [(p.place, p.km) for p in new.points] == [
-        ("Posto Jamil", Decimal("12")),
-        ("Rodoviária de Anápolis", Decimal("55.5")),
-        ("Rodoviária de Pirenópolis", Decimal("128.0")),
-    ]
+    assert_goiania_to_cocalzinho(ctx)
 
 
 def test_a_line_from_goiania_s_other_terminal_is_a_branch_refused_art_3_xix(lines):

@@ -554,16 +554,43 @@ def test_three_lines_fused_from_the_dialog_each_chosen_once(qtbot, area, dialog_
     assert "Goiânia → Abadiânia, 198,0 km" in area.status_label.text()
 
 
-def test_a_line_branching_off_refused_next_to_the_lines_chosen(qtbot, area, dialog_driver):
+BRANCH_REFUSED = (
+    "A linha GO-0808 sai do itinerário da linha GO-0101 em Anápolis (Rodoviária de "
+    "Anápolis) para Abadiânia (Rodoviária de Abadiânia), sem passar por Pirenópolis "
+    "(Rodoviária de Pirenópolis), onde ele termina: seriam dois ramais, e a fusão integra "
+    "itinerários que se complementam ou se superpõem numa só nova linha, de um ponto "
+    "inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
+)
+CROSSING_REFUSED = (
+    "A linha GO-1010 cruza o itinerário da linha GO-0101 em Anápolis (Rodoviária de "
+    "Anápolis), sem começar nem terminar nele: seriam dois itinerários que se cruzam, e a "
+    "fusão integra itinerários que se complementam ou se superpõem numa só nova linha, de "
+    "um ponto inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
+)
+
+
+@pytest.mark.parametrize(
+    ("other", "code", "refusal"),
+    [
+        (ANAPOLIS_TO_ABADIANIA, "0808", BRANCH_REFUSED),
+        (ABADIANIA_TO_COCALZINHO, "1010", CROSSING_REFUSED),
+    ],
+    ids=["branch", "crossing"],
+)
+def test_a_line_branching_off_or_crossing_refused_next_to_the_lines_chosen(
+    qtbot, area, dialog_driver, other, code, refusal
+):
     """Decreto 8.444/2015, art. 3º XIX: GO-0808 leaves GO-0101's itinerary at Anápolis for
-    Abadiânia without passing Pirenópolis, where GO-0101 ends: two branches, not one new
-    line. The dialog says so under the lines chosen, naming them; nothing is written."""
+    Abadiânia without passing Pirenópolis, where GO-0101 ends (two branches); GO-1010 passes
+    the Rodoviária de Anápolis, a section of GO-0101, with neither of its ends on GO-0101's
+    itinerary (two itineraries that cross). Neither is one new line: the dialog says so
+    under the lines chosen, naming them and the place; nothing is written."""
     holder = area.current.delegation_in_force.operator_id
     today = office_today(area.ctx)
-    branch = create_line(area.ctx, ANAPOLIS_TO_ABADIANIA)
+    line = create_line(area.ctx, other)
     record_delegation(
         area.ctx,
-        branch.id,
+        line.id,
         termo(holder, number="TA-016/2026", signed_on=today, published_on=today),
     )
     seen = {}
@@ -571,56 +598,15 @@ def test_a_line_branching_off_refused_next_to_the_lines_chosen(qtbot, area, dial
     def fill(dialog):
         form = dialog.form
         choose_fusion(qtbot, form)
-        type_fusion(qtbot, form, "2026/0072", "Fundir com a GO-0808.")
-        choose_lines(qtbot, form, "0808")
+        type_fusion(qtbot, form, "2026/0072", f"Fundir com a GO-{code}.")
+        choose_lines(qtbot, form, code)
         dialog.try_submit()
         seen["error"] = form.error_of("merged_line_code")
         return None
 
     dialog_driver.on("ActionDialog", fill)
     qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
-    assert seen["error"] == (
-        "A linha GO-0808 sai do itinerário da linha GO-0101 em Anápolis (Rodoviária de "
-        "Anápolis) para Abadiânia (Rodoviária de Abadiânia), sem passar por Pirenópolis "
-        "(Rodoviária de Pirenópolis), onde ele termina: seriam dois ramais, e a fusão integra "
-        "itinerários que se complementam ou se superpõem numa só nova linha, de um ponto "
-        "inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
-    )
-    assert stored(area.ctx) == (0, 0)
-
-
-def test_a_line_crossing_refused_next_to_the_lines_chosen(qtbot, area, dialog_driver):
-    """Decreto 8.444/2015, art. 3º XIX: GO-1010 passes the Rodoviária de Anápolis, a section
-    of GO-0101, with neither of its ends on GO-0101's itinerary: the two cross, not one new
-    line. The dialog says so under the lines chosen, naming them and the place; nothing is
-    written."""
-    holder = area.current.delegation_in_force.operator_id
-    today = office_today(area.ctx)
-    crossing = create_line(area.ctx, ABADIANIA_TO_COCALZINHO)
-    record_delegation(
-        area.ctx,
-        crossing.id,
-        termo(holder, number="TA-016/2026", signed_on=today, published_on=today),
-    )
-    seen = {}
-
-    def fill(dialog):
-        form = dialog.form
-        choose_fusion(qtbot, form)
-        type_fusion(qtbot, form, "2026/0072", "Fundir com a GO-1010.")
-        choose_lines(qtbot, form, "1010")
-        dialog.try_submit()
-        seen["error"] = form.error_of("merged_line_code")
-        return None
-
-    dialog_driver.on("ActionDialog", fill)
-    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
-    assert seen["error"] == (
-        "A linha GO-1010 cruza o itinerário da linha GO-0101 em Anápolis (Rodoviária de "
-        "Anápolis), sem começar nem terminar nele: seriam dois itinerários que se cruzam, e a "
-        "fusão integra itinerários que se complementam ou se superpõem numa só nova linha, de "
-        "um ponto inicial a um terminal (Decreto 8.444/2015, art. 3º, XIX e XXIX)."
-    )
+    assert seen["error"] == refusal
     assert stored(area.ctx) == (0, 0)
 
 
