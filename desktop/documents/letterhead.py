@@ -15,6 +15,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
@@ -29,6 +30,10 @@ MARGIN = 18 * mm
 HEADER_HEIGHT = 30 * mm
 FOOTER_HEIGHT = 42 * mm
 QR_SIZE = 34 * mm
+NAME_SIZE = 10.0
+NAME_LEADING = 1.15
+ADDRESS_GAP = 4.2 * mm
+RULE_GAP = 3 * mm
 
 
 @dataclass(frozen=True)
@@ -102,6 +107,19 @@ def styles() -> dict[str, ParagraphStyle]:
     }
 
 
+def _office_name(text: str, width: float, height: float) -> tuple[float, list[str]]:
+    """The largest size, from NAME_SIZE down, at which `text` wraps into lines no wider than
+    `width` whose baselines span at most `height`, and those lines: an office name may hold
+    200 characters (models/office.py) beside the document's number."""
+    size = NAME_SIZE
+    while True:
+        lines = simpleSplit(text, REGULAR, size, width)
+        widest = max(stringWidth(line, REGULAR, size) for line in lines)
+        if widest <= width and (len(lines) - 1) * size * NAME_LEADING <= height:
+            return size, lines
+        size -= 0.25
+
+
 def _draw_header(canvas: Canvas, stamp: Stamp) -> None:
     regulator = regulator_of(stamp.office.jurisdiction)
     top = PAGE_HEIGHT - MARGIN
@@ -110,14 +128,26 @@ def _draw_header(canvas: Canvas, stamp: Stamp) -> None:
     canvas.drawString(MARGIN, top - 3 * mm, regulator.state.upper())
     canvas.setFont(BOLD, 10)
     canvas.drawString(MARGIN, top - 8.5 * mm, regulator.name)
-    canvas.setFont(REGULAR, 10)
-    canvas.drawString(MARGIN, top - 14 * mm, f"{stamp.office.name} — {stamp.office.code}")
-    canvas.setFont(BOLD, 10)
-    canvas.drawRightString(right, top - 14 * mm, f"Nº {stamp.number}")
+    name_y = top - 14 * mm
+    number = f"Nº {stamp.number}"
+    canvas.drawRightString(right, name_y, number)
+    # A long name wraps left of the number and pushes the address and the rule down, the
+    # rule at most to 2 mm above the body: the body keeps its room, so no document gains a page.
+    lowest_rule = top - HEADER_HEIGHT + 2 * mm
+    size, lines = _office_name(
+        f"{stamp.office.name} — {stamp.office.code}",
+        right - MARGIN - stringWidth(number, BOLD, 10) - 4 * mm,
+        name_y - (lowest_rule + RULE_GAP + ADDRESS_GAP),
+    )
+    canvas.setFont(REGULAR, size)
+    for index, line in enumerate(lines):
+        canvas.drawString(MARGIN, name_y - index * size * NAME_LEADING, line)
+    last_y = name_y - (len(lines) - 1) * size * NAME_LEADING
+    address_y = min(top - 19 * mm, last_y - ADDRESS_GAP)
     canvas.setFont(REGULAR, 8.5)
-    canvas.drawString(MARGIN, top - 19 * mm, stamp.office.address)
+    canvas.drawString(MARGIN, address_y, stamp.office.address)
     canvas.setLineWidth(0.8)
-    line_y = top - HEADER_HEIGHT + 6 * mm
+    line_y = min(top - HEADER_HEIGHT + 6 * mm, address_y - RULE_GAP)
     canvas.line(MARGIN, line_y, right, line_y)
 
 

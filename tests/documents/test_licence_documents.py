@@ -15,48 +15,13 @@ from desktop.documents.licence_data import (
     LicenceData,
     ListedPassenger,
     PassengerListData,
-    TripDriver,
     TripVehicle,
 )
 from desktop.documents.render import render_document
 from desktop.documents.verify import VALID, verify_pdf
 from desktop.services.licences.passengers import mask_cpf
-from tests.factories.documents import OFFICE_GO, OFFICE_RR, OPERATOR, keyring_of
+from tests.factories.documents import LICENCE, OFFICE_GO, OFFICE_RR, OPERATOR, keyring_of
 from tests.factories.reading import body_and_margins, flat_pdf_text
-
-LICENCE = LicenceData(
-    operator=OPERATOR,
-    modality="continuo",
-    modality_label="Fretamento contínuo",
-    vehicles=(TripVehicle("ABC-1234", "Mercedes-Benz / O-500 RS", 46, "GYN-2026-000007"),),
-    issue_date=date(2026, 6, 15),
-    start_on=date(2026, 7, 1),
-    end_on=date(2026, 12, 31),
-    departure="",
-    origin="Goiânia - GO",
-    destination="Aparecida de Goiânia - GO",
-    itinerary="BR-153 até o Polo Industrial",
-    trips=460,
-    schedule=("segunda: partida 06:30, retorno 17:30", "sexta: partida 06:30"),
-    contractor="Indústria Cerrado Alimentos S.A. — 11.444.777/0001-61",
-    contract="CT-2026/044, de 10/06/2026",
-    invoice_number="NF-e 000.200.001",
-    passenger_list="Relação nominal de passageiros",
-    passengers=30,
-    drivers=(
-        TripDriver(
-            "José Carlos Pereira",
-            mask_cpf("55544433397"),
-            "03456789012",
-            "Carteira de Trabalho e Previdência Social (Res. AGR 105/2017, art. 47, I) nº 1234567",
-            "",
-        ),
-    ),
-    issue_due=None,
-    commitment_signed_on=None,
-    articles_checked=("Res. AGR 105/2017, art. 13", "art. 38, XII"),
-    issued_by="Maria Conceição Araújo",
-)
 
 
 def keyring(signer):
