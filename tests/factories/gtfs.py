@@ -69,10 +69,10 @@ def validation_errors(path, out) -> list[dict]:
     return [notice for notice in report["notices"] if notice["severity"] == "ERROR"]
 
 
-def line_located(admin_context, tmp_path, **line_changes):
-    """The Goiás line in operation under `QUADRO`, its places located."""
+def line_located(admin_context, tmp_path, quadro=QUADRO, **line_changes):
+    """The Goiás line in operation under `quadro`, its places located."""
     ctx, line = go_line_in_operation(admin_context, tmp_path, **line_changes)
-    record_timetable(ctx, line.id, QUADRO)
+    record_timetable(ctx, line.id, quadro)
     locate(
         ctx,
         (

@@ -1,13 +1,15 @@
 """Open data: the lines in force on a date as a GTFS Schedule feed (issue 15 §8), the format
 journey planners and open-data portals read (https://gtfs.org/schedule/reference/).
 
-`read_feed` is the query: the lines under a delegation in force on the date (GO art. 6º §2º:
-a Termo de Autorização only once its extract is published) and the fare table (GO arts. 15-17;
-RR art. 37) in force on their first day in the feed, read into plain dataclasses, which
-`gtfs_files.write_feed` writes as the GTFS files. The feed runs from the date to the
-delegation's last day, each day on the version of the line (GO art. 43; RR arts. 58 a 61) and
-the approved quadro de horários (GO art. 19; RR art. 42 §2º) in force that day: one taking
-effect later has trips and services of its own, whose calendars cover only its days. Each day
+`read_feed` is the query: the lines under a delegation in force on the date, or on the first
+day of a line created with effect later (GO art. 6º §2º: a Termo de Autorização only once its
+extract is published; `gtfs_start`), read into plain dataclasses, which `gtfs_files.write_feed`
+writes as the GTFS files. The feed runs from that day to the delegation's last day, each day on
+the version of the line (GO art. 43; RR arts. 58 a 61) and the approved quadro de horários (GO
+art. 19; RR art. 42 §2º) in force that day: one taking effect later has trips and services of
+its own, whose calendars cover only its days. The days run by one delegatária (RR art. 15:
+after a transfer, the new one) under one name are one route, with the fare table (GO arts.
+15-17; RR art. 37) in force on its first day between its stops. Each day
 honours the line's status by its dated acts (`gtfs_stretches.line_closures`): no trips while
 the whole line is stopped (GO Decreto 8.444/2015, art. 25; Lei RR 664/2008, art. 55) — the
 trips from its return day having their own —, none from the day it is extinguished.
@@ -28,12 +30,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.database import Database
-from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
-from desktop.models.lines import LineDelegation as DelegationRecord
+from desktop.models.lines import Line, LineDelegation, LinePoint, LineVersion
 from desktop.models.operators import Operator
 from desktop.rules.dates import br_date
 from desktop.rules.lines.boarding import BOARDING_ARTICLE, boards
-from desktop.rules.lines.delegation import is_effective
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.suspended_days import (
     Suspension,
@@ -45,6 +45,7 @@ from desktop.rules.lines.suspended_days import (
 from desktop.rules.text import fold_text
 from desktop.services.context import OfficeInfo
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
+from desktop.services.lines.gtfs_start import delegation_on, line_start
 from desktop.services.lines.gtfs_stretches import (
     LineSuspensions,
     left_out_note,
@@ -190,28 +191,6 @@ def stop_id_of(municipality_code: str, place: str) -> str:
     return f"{municipality_code}-{re.sub(r'[^a-z0-9]+', '-', fold_text(place)).strip('-')}"
 
 
-def _delegation_on(session: Session, jurisdiction: str, line_id: uuid.UUID, at: date):
-    published = {
-        act.delegation_id: act.effective_on
-        for act in session.scalars(
-            select(LineAct).where(LineAct.line_id == line_id, LineAct.kind == "publicacao")
-        )
-    }
-    found = session.execute(
-        select(DelegationRecord, Operator)
-        .join(Operator, Operator.id == DelegationRecord.operator_id)
-        .where(DelegationRecord.line_id == line_id)
-        .order_by(DelegationRecord.starts_on.desc(), DelegationRecord.created_at.desc())
-    ).all()
-    for item, operator in found:
-        on = item.published_on or published.get(item.id)
-        if is_effective(jurisdiction, item.kind, item.starts_on, item.last_day, on, at):
-            # Lei RR 664/2008, art. 15: a transferred concession is run by its new delegatária.
-            holder = holder_on(item, transfers_of(session, line_id), at)
-            return item, operator if holder == operator.id else session.get(Operator, holder)
-    return None
-
-
 class _Builder:
     def __init__(self, session: Session, office: OfficeInfo, at: date, url: str) -> None:
         self.session, self.office, self.at, self.url = session, office, at, url
@@ -246,68 +225,89 @@ class _Builder:
         return stop_id
 
     def add_line(
-        self, line: Line, delegation, operator: Operator, closed: list[Suspension]
+        self, line: Line, start: date, delegation: LineDelegation, closed: list[Suspension]
     ) -> None:
-        """The line's trips on the days it runs: none on the days of its `closed` spans (a
-        total stoppage, an extinction: `line_closures`); nothing when it runs on none."""
+        """The line's trips on the days it runs from `start`: none on the days of its `closed`
+        spans (a total stoppage, an extinction: `line_closures`); nothing when it runs on none.
+        The days run by one delegatária under one name are one route: a transfer of the
+        delegation (Lei RR 664/2008, art. 15) or a change renaming the line (GO art. 43; RR
+        arts. 58 a 61) later in the window starts a route of its own, named with its day."""
         tables = timetables(None, line.id, self.session)
+        transfers = transfers_of(self.session, line.id)
         parts = [
             part
-            for first, last in self._periods(line, tables, delegation.last_day)
+            for first, last in self._periods(line, tables, delegation, start, transfers)
             for part in running_parts(first, last, closed)
         ]
-        if not parts:
-            return
-        version = version_on(self.session, line.id, parts[0][0])
-        assert version is not None  # in force on `at` already
-        agency_id = operator.cnpj
-        self.agencies[agency_id] = Agency(
-            agency_id,
+        routes: dict[tuple[str, str], str] = {}
+        spans: dict[str, tuple[date, date, str, list[str]]] = {}
+        for first, last in parts:
+            in_effect = version_on(self.session, line.id, first)
+            table = in_force([(item.effective_from, item) for item in tables], first)
+            assert in_effect is not None and table is not None  # in force from `start`
+            agency_id = self._agency(holder_on(delegation, transfers, first))
+            points, outbound = self._outbound(in_effect)
+            key = (agency_id, in_effect.name)
+            if key not in routes:
+                routes[key] = f"{line.code}-{first:%Y%m%d}" if routes else line.code
+                self.routes.append(Route(routes[key], agency_id, line.code, in_effect.name, BUS))
+                spans[routes[key]] = (first, last, agency_id, [stop for stop, *_ in outbound])
+            route_id = routes[key]
+            spans[route_id] = (spans[route_id][0], last, *spans[route_id][2:])
+            places = version_places(in_effect, points)
+            suspensions = line_suspensions(self.session, line.id, places)
+            self._trips(line, route_id, in_effect, table, outbound, (first, last), suspensions)
+        for route_id, span in spans.items():
+            self._route_fares(line, route_id, *span)
+
+    def _agency(self, operator_id: uuid.UUID) -> str:
+        operator = self.session.get(Operator, operator_id)
+        assert operator is not None  # a delegation's holder is a foreign key
+        self.agencies[operator.cnpj] = Agency(
+            operator.cnpj,
             operator.trade_name or operator.legal_name,
             self.url,
             TIMEZONES[self.office.jurisdiction],
             "pt",
             operator.email,
         )
-        self.routes.append(Route(line.code, agency_id, line.code, version.name, BUS))
-        stops: list[str] = []  # those of the version of its first day, for its fares
-        for first, last in parts:
-            in_effect = version_on(self.session, line.id, first)
-            table = in_force([(item.effective_from, item) for item in tables], first)
-            assert in_effect is not None and table is not None  # in force on `at` already
-            points, outbound = self._outbound(in_effect)
-            if first == parts[0][0]:
-                stops = [stop for stop, *_ in outbound]
-            places = version_places(in_effect, points)
-            suspensions = line_suspensions(self.session, line.id, places)
-            self._trips(line, in_effect, table, outbound, (first, last), suspensions)
+        return operator.cnpj
+
+    def _route_fares(self, line, route_id: str, first: date, last: date, agency_id, stops) -> None:
+        """The route's fares: the table in force on its first day, between its stops. GTFS
+        fares (fare_attributes, fare_rules) carry no dates: a table taking effect later in the
+        route's days is left out and said."""
         fares = fare_tables(None, line.id, self.session)
-        fare_table = in_force([(item.effective_from, item) for item in fares], parts[0][0])
-        self._fares(line, agency_id, fare_table, stops)
-        # GTFS fares (fare_attributes, fare_rules) carry no dates: a table taking effect
-        # later in the window is left out and said.
+        table = in_force([(item.effective_from, item) for item in fares], first)
+        self._fares(line, route_id, agency_id, table, stops)
         for later in fares:
-            if parts[0][0] < later.effective_from <= parts[-1][1]:
+            if first < later.effective_from <= last:
                 self.notes.append(
                     f"Linha {line.code}: tabela de tarifas em vigor a partir de "
                     f"{br_date(later.effective_from)} ({later.article}) fora do feed, que "
-                    f"publica a em vigor em {br_date(parts[0][0])} (o GTFS não data as "
+                    f"publica a em vigor em {br_date(first)} (o GTFS não data as "
                     "tarifas); gere o feed de novo nesse dia."
                 )
 
-    def _periods(self, line: Line, tables, last_day: date) -> list[tuple[date, date]]:
-        """The days from the feed's date to `last_day` split where a version of the line (a
-        change approved to take effect later: GO art. 43; RR arts. 58 a 61) or a quadro (GO
-        art. 19; RR art. 42 §2º) takes effect: each part keeps one of each, first and last day."""
+    def _periods(
+        self, line: Line, tables, delegation: LineDelegation, start: date, transfers
+    ) -> list[tuple[date, date]]:
+        """The days from `start` to the delegation's last day split where a version of the
+        line (a change approved to take effect later: GO art. 43; RR arts. 58 a 61), a quadro
+        (GO art. 19; RR art. 42 §2º) or a transfer of the delegation (RR art. 15) takes effect:
+        each part keeps one of each, first and last day."""
+        last_day = delegation.last_day
         versions = self.session.scalars(
             select(LineVersion.effective_on).where(
                 LineVersion.line_id == line.id,
-                LineVersion.effective_on > self.at,
+                LineVersion.effective_on > start,
                 LineVersion.effective_on <= last_day,
             )
         ).all()
-        quadros = [item.effective_from for item in tables if self.at < item.effective_from]
-        starts = sorted({self.at, *versions, *(day for day in quadros if day <= last_day)})
+        quadros = [item.effective_from for item in tables]
+        handed = [item.transferred_on for item in transfers if item.delegation_id == delegation.id]
+        later = [day for day in (*quadros, *handed) if start < day <= last_day]
+        starts = sorted({start, *versions, *later})
         ends = [day - timedelta(days=1) for day in starts[1:]] + [last_day]
         return list(zip(starts, ends, strict=True))
 
@@ -336,6 +336,7 @@ class _Builder:
     def _trips(
         self,
         line,
+        route_id: str,
         version,
         table: TimetableRow,
         outbound,
@@ -366,7 +367,7 @@ class _Builder:
             ]
             sequence = inbound if back else outbound
             headsign = municipality_name(version.origin_code if back else version.destination_code)
-            trip = Trip(line.code, service_id, trip_id, headsign, int(back))
+            trip = Trip(route_id, service_id, trip_id, headsign, int(back))
             served = self._served(line, departure.sections, outbound)
             self._trip(trip, sequence, departure.leaves, served)
             for number, short in enumerate(taken.short, start=1):
@@ -441,7 +442,9 @@ class _Builder:
         stop = self.stops[stop_id]
         return {fold_text(stop.stop_name), fold_text(municipality_name(stop.zone_id))}
 
-    def _fares(self, line: Line, agency_id: str, table: FareTableRow | None, stops) -> None:
+    def _fares(
+        self, line: Line, route_id: str, agency_id: str, table: FareTableRow | None, stops
+    ) -> None:
         """A stretch names its ends as the fare dialog writes them ('Goiânia', 'Rodoviária
         de Anápolis — Anápolis'): each end is the zone (municipality) of one of the line's
         stops, by the stop's name or its municipality's."""
@@ -466,10 +469,10 @@ class _Builder:
                     "corresponde a um ponto da linha; tarifa não publicada."
                 )
                 continue
-            fare_id = f"{line.code}-{position}"
+            fare_id = f"{route_id}-{position}"
             self.fares.append(Fare(fare_id, item.value, "BRL", 1, 0, agency_id))
-            self.fare_rules.append(FareRule(fare_id, line.code, origin, destination))
-            self.fare_rules.append(FareRule(fare_id, line.code, destination, origin))
+            self.fare_rules.append(FareRule(fare_id, route_id, origin, destination))
+            self.fare_rules.append(FareRule(fare_id, route_id, destination, origin))
 
     def feed(self) -> Feed:
         ends = [service.end_date for service in self.services]
@@ -507,14 +510,13 @@ def read_feed(database: Database, office: OfficeInfo, at: date, url: str) -> Fee
             closed = line_closures(session, line.id, at)
             if any(item.first <= at and item.until is None for item in closed):
                 continue  # extinct, or stopped or suspended with no day to return
-            version = version_on(session, line.id, at)
-            delegated = _delegation_on(session, jurisdiction, line.id, at)
+            start = line_start(session, line.id, at)
             tables = timetables(None, line.id, session)
-            if not in_force([(item.effective_from, item) for item in tables], at):
+            delegation = delegation_on(session, jurisdiction, line.id, start)
+            if not in_force([(item.effective_from, item) for item in tables], start):
                 builder.notes.append(f"Linha {line.code}: sem quadro de horários em vigor.")
-            elif delegated is None:
+            elif delegation is None:
                 builder.notes.append(f"Linha {line.code}: sem delegação em vigor.")
-            elif version is not None:
-                delegation, operator = delegated
-                builder.add_line(line, delegation, operator, closed)
+            else:
+                builder.add_line(line, start, delegation, closed)
         return builder.feed()
