@@ -22,12 +22,14 @@ WINDOW_PAGES = 8
 class Column:
     """A list's column. `samples` are the widest values it shows whole (a longer one ends in
     "…", whole in its tooltip); the `stretch` column of a record list takes the room left
-    (`desktop.ui.widgets.list_columns`)."""
+    (`desktop.ui.widgets.list_columns`); `tip`, when given, is the tooltip of a cell that
+    sums up more than it shows (the plates of a licence, "GOI2B34 +2")."""
 
     title: str
     value: Callable[[Any], str]
     samples: tuple[str, ...] = ()
     stretch: bool = False
+    tip: Callable[[Any], str] | None = None
 
 
 class LazyTableModel(QAbstractTableModel):
@@ -112,18 +114,22 @@ class LazyTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.columns)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        # No tooltip of its own: a cell too narrow for its value shows it whole through
-        # the application's cell tips (issue 17 §7); a cell read whole shows none.
+        # A cell too narrow for its value shows it whole through the application's cell
+        # tips (issue 17 §7); only a column's `tip` gives a cell read whole a tooltip.
         if not index.isValid() or role not in (
             Qt.ItemDataRole.DisplayRole,
             Qt.ItemDataRole.UserRole,
+            Qt.ItemDataRole.ToolTipRole,
         ):
             return None
         row = self.row_at(index.row())
         if row is None:
             return None
+        column = self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[index.column()].value(row)
+            return column.value(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return column.tip(row) if column.tip is not None else None
         return row
 
     def headerData(
