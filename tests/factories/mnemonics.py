@@ -1,38 +1,34 @@
 """Reading a screen's Alt+letters in the UI tests (no tests here): the letter of a text, the
 texts with one among the controls shown in a widget (buttons, labels of fields, tab bars),
 a walk over its tabs and one over what its own check boxes, radio buttons and combo boxes
-show, the letters shared by more than one of them, and the fields and check boxes shown
-without one."""
+show, the letters shared by more than one of them, those taken inside a citation, and the
+fields and check boxes shown without one."""
 
 from collections import defaultdict
 from collections.abc import Iterator
 
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QCheckBox,
     QComboBox,
     QLabel,
     QRadioButton,
-    QTabBar,
     QTabWidget,
     QWidget,
 )
 
-from desktop.ui.widgets.mnemonics import mnemonic
+from desktop.ui.widgets.mnemonics import AREA_DIGITS, CITATION, lettered, mnemonic
+from desktop.ui.widgets.mnemonics import shown_texts as shown_mnemonics
 
 
-def shown_mnemonics(root: QWidget) -> list[str]:
-    texts: list[str] = []
-    for child in root.findChildren(QWidget):
-        if not child.isVisibleTo(root):
-            continue
-        if isinstance(child, QAbstractButton):
-            texts.append(child.text())
-        elif isinstance(child, QLabel) and child.buddy() is not None:
-            texts.append(child.text())
-        elif isinstance(child, QTabBar):
-            texts += [child.tabText(index) for index in range(child.count())]
-    return [text for text in texts if mnemonic(text)]
+def cited_mnemonics(root: QWidget) -> list[str]:
+    """The texts shown in `root` whose Alt+letter is inside a citation (`CITATION`)."""
+    found = []
+    for text in shown_mnemonics(root):
+        plain = text.replace("&&", "  ")
+        marked = plain.index("&")
+        if any(cited.start() < marked < cited.end() for cited in CITATION.finditer(plain)):
+            found.append(text)
+    return found
 
 
 def shared_mnemonics(root: QWidget) -> set[tuple[str, tuple[str, ...]]]:
@@ -128,6 +124,14 @@ def captions_without(root: QWidget) -> list[str]:
         and label.isVisibleTo(root)
         and not mnemonic(label.text())
     )
+
+
+def boxes_left_a_letter(root: QWidget) -> list[str]:
+    """The check boxes and radio buttons shown in `root` without an Alt+letter though a
+    letter of their words (outside a citation) is answered by nothing shown nor by the
+    window's Alt+1 to Alt+9 (`lettered`)."""
+    taken = {mnemonic(text) for text in shown_mnemonics(root)} | AREA_DIGITS
+    return [text for text in boxes_without(root) if mnemonic(lettered(text, set(taken)))]
 
 
 def boxes_without(root: QWidget) -> list[str]:

@@ -15,8 +15,9 @@ from desktop.ui.widgets.mnemonics import AREA_DIGITS
 from desktop.ui.workspace import Workspace
 from tests.factories.demo import admin_of, demo_window
 from tests.factories.mnemonics import (
-    boxes_without,
+    boxes_left_a_letter,
     captions_without,
+    cited_mnemonics,
     each_mode_shown,
     each_tab_shown,
     mnemonic,
@@ -89,7 +90,9 @@ def test_every_field_of_the_licence_request_answers_to_a_letter(qtbot, demo_offi
     the public institution's, Roraima's Termo signed, Lei RR 664/2008, art. 20) and the
     list's "Emitidas em" answer to an Alt+letter, no two alike and none of the main
     window's Alt+1 to Alt+9 (its areas): Primeiro dia, Último dia, the contract's data
-    (Res. AGR 105/2017, arts. 29-30) and the list of passengers had none."""
+    (Res. AGR 105/2017, arts. 29-30) and the list of passengers had none. A box of the
+    modality's papers goes without only when every letter of its words is another's: never
+    one of the act it cites (the contractor's box took Alt+0 from "105")."""
     missing, shared = set(), set()
     with admin_of(demo_offices[state]) as ctx:
         workspace = Workspace(ctx, Navigator(), demo_offices[state][1])
@@ -101,8 +104,35 @@ def test_every_field_of_the_licence_request_answers_to_a_letter(qtbot, demo_offi
         page.show()
         page.tabs.setCurrentIndex(0)
         for _ in each_mode_shown(page):
-            missing |= {*captions_without(page), *boxes_without(page)}
+            missing |= {*captions_without(page), *boxes_left_a_letter(page)}
             shared |= shared_mnemonics(page)
             shared |= {text for text in shown_mnemonics(page) if mnemonic(text) in AREA_DIGITS}
         page.close()
     assert (sorted(missing), sorted(shared)) == ([], [])
+
+
+@pytest.mark.parametrize("state", ["GO", "RR"])
+def test_no_letter_of_the_licence_request_is_taken_inside_a_citation(
+    qtbot, qapp, demo_offices, state
+):
+    """The modality's papers and the contractor's box take the letters their captions leave,
+    never one of the act they cite: Goiás's "Contratante é município ou órgão público (Res.
+    AGR 105/2017, art. 29, § 2º)" answered to Alt+0 from "105", the escolar's request to
+    Alt+G from "AGR", and Roraima's list of persons (Lei RR 664/2008, art. 90, III) to Alt+0
+    from "2008". The papers a modality adds are shown once Qt has handled its events."""
+    cited = set()
+    with admin_of(demo_offices[state]) as ctx:
+        workspace = Workspace(ctx, Navigator(), demo_offices[state][1])
+        page = next(a for a in all_areas(ctx.office.jurisdiction) if a.key == "licences").build(
+            workspace
+        )
+        qtbot.addWidget(page)
+        page.resize(1366, 700)
+        page.show()
+        page.tabs.setCurrentIndex(0)
+        for index in range(page.form.modality.count()):
+            page.form.modality.setCurrentIndex(index)
+            qapp.processEvents()
+            cited |= set(cited_mnemonics(page))
+        page.close()
+    assert sorted(cited) == []

@@ -5,9 +5,10 @@ and the operator's forms keep their two columns; and the status bar's texts end 
 where the window is too narrow for them, instead of being cut off mid-word."""
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QHeaderView,
     QPushButton,
     QStyle,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QStyleOptionFrame,
     QTableView,
     QToolButton,
+    QToolTip,
 )
 
 from desktop.ui.areas import all_areas
@@ -314,6 +316,34 @@ def test_the_licence_list_shows_the_company_name(qapp, window):
     shown = [i for i in range(header.count()) if not header.isSectionHidden(i)]
     assert header.sectionSize(company) == max(header.sectionSize(i) for i in shown)
     assert page.tabs.widget(0).horizontalScrollBar().maximum() == 0
+
+
+def test_the_licence_list_names_every_plate_of_its_plus_cell(qapp, qtbot, demo_offices):
+    """A licence of two vehicles shows "AAU0A00 +1" in its Placas cell (every vehicle of the
+    trip is in the licence, Res. AGR 105/2017, art. 29, §§ 2º e 3º): the pointer on the cell
+    names both plates, as the list's tooltip did before the second plate gave its room to
+    the company's name; a cell of one plate shows no tooltip."""
+    with demo_window(qtbot, demo_offices["GO"]) as window:
+        page = window.show_area("licences")
+        qapp.processEvents()
+        view = shown_list(page)
+        model = view.model()
+        plates = [column.title for column in model.columns].index("Placas")
+        cells = [model.index(row, plates) for row in range(model.rowCount())]
+        tips = {}
+        for cell in cells:
+            QToolTip.hideText()
+            qtbot.waitUntil(lambda: not QToolTip.isVisible())
+            view.scrollTo(cell)
+            spot = view.visualRect(cell).center()
+            QApplication.sendEvent(
+                view.viewport(),
+                QHelpEvent(QEvent.Type.ToolTip, spot, view.viewport().mapToGlobal(spot)),
+            )
+            tips[cell.data()] = QToolTip.text() if QToolTip.isVisible() else ""
+        QToolTip.hideText()
+    assert tips["AAU0A00 +1"] == "AAU0A00, AAV0A00"
+    assert tips["AAB0A00"] == ""
 
 
 def test_the_autos_lists_show_the_longest_demo_name_whole(qapp, qtbot, demo_offices):

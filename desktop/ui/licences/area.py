@@ -73,6 +73,11 @@ def plates_cell(row: LicenceRow) -> str:
     return f"{first} +{len(others)}" if others else first
 
 
+def plates_tip(row: LicenceRow) -> str:
+    """Every plate of a licence of more than one vehicle, in its order; none for one."""
+    return ", ".join(row.plates) if len(row.plates) > 1 else ""
+
+
 class LicencesArea(LicencePrinting, RecordArea):
     domains = frozenset({Domain.LICENCES, Domain.OPERATORS, Domain.VEHICLES})
 
@@ -91,8 +96,8 @@ class LicencesArea(LicencePrinting, RecordArea):
                 Column(self.tr("Modalidade"), lambda row: row.modality_label),
                 # The first plate and how many more (every plate in the licence): most
                 # trips go in one bus, and the room a second plate took shows the
-                # company's name, which the clerk reads.
-                Column(self.tr("Placas"), plates_cell, (f"{PLATE_SAMPLE} +9",)),
+                # company's name, which the clerk reads; the cell's tooltip lists them all.
+                Column(self.tr("Placas"), plates_cell, (f"{PLATE_SAMPLE} +9",), tip=plates_tip),
                 Column(self.tr("Início"), lambda row: br_date(row.start_on), (DATE_SAMPLE,)),
                 Column(
                     company["column"],

@@ -14,7 +14,6 @@ from datetime import datetime, time, timedelta
 
 from PySide6.QtCore import QDate, QTime, Signal
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QCheckBox,
     QDateTimeEdit,
     QGroupBox,
@@ -67,7 +66,7 @@ from desktop.ui.widgets.forms import (
     to_qdate,
     wrapped_check_box,
 )
-from desktop.ui.widgets.mnemonics import lettered, mnemonic
+from desktop.ui.widgets.mnemonics import lettered, mnemonic, shown_texts
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.widgets.operator_proposals import operator_label
 from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker
@@ -393,6 +392,8 @@ class LicenceForm(QWidget, WorkspaceUser):
                 label.setVisible(shown)
         for box in self.checks.values():
             # Out of the form at once: a draft restored next finds only the new modality's.
+            # Hidden first: a box the layout has yet to show would open as a window of its own.
+            box.hide()
             box.setParent(None)
             box.deleteLater()
         self.checks = {}
@@ -419,17 +420,7 @@ class LicenceForm(QWidget, WorkspaceUser):
     def shown_letters(self) -> set[str]:
         """The Alt+letters the area and the form's captions and buttons shown now answer to,
         which the modality's papers (a list rebuilt with it) must leave them."""
-        captions = [
-            label.text()
-            for label in self.findChildren(QLabel)
-            if label.buddy() is not None and label.isVisibleTo(self)
-        ]
-        buttons = [
-            button.text()
-            for button in self.findChildren(QAbstractButton)
-            if button.isVisibleTo(self)
-        ]
-        return {letter for text in captions + buttons if (letter := mnemonic(text))} | set(
+        return {letter for text in shown_texts(self) if (letter := mnemonic(text))} | set(
             self.area_letters
         )
 

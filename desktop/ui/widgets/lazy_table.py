@@ -22,14 +22,15 @@ WINDOW_PAGES = 8
 class Column:
     """A list's column. `samples` are the widest values it shows whole (a longer one ends in
     "…", whole in its tooltip); the `stretch` column of a record list takes the room left
-    (`desktop.ui.widgets.list_columns`); `tip`, what the cell's tooltip adds to its value
-    (the act a short stage is under)."""
+    (`desktop.ui.widgets.list_columns`); `tip`, when given, is the tooltip of a cell that
+    stands for more than it shows (the act a short stage is under; the plates of a licence,
+    "GOI2B34 +2"), None where it has nothing to add."""
 
     title: str
     value: Callable[[Any], str]
     samples: tuple[str, ...] = ()
     stretch: bool = False
-    tip: Callable[[Any], str] | None = None
+    tip: Callable[[Any], str | None] | None = None
 
 
 class LazyTableModel(QAbstractTableModel):
