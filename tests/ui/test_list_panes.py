@@ -4,6 +4,8 @@ licence number, dates, situation) whole, no sideways scrolling; beside them the 
 and the operator's forms keep their two columns; and the status bar's texts end in "…"
 where the window is too narrow for them, instead of being cut off mid-word."""
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QHelpEvent, QKeySequence
@@ -19,7 +21,10 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
+from desktop.rules.choices import ProcessStage
+from desktop.services.sanctions.removed_vehicles import removed_vehicles
 from desktop.ui.areas import all_areas
+from desktop.ui.sanctions.removed_vehicles_panel import HEADERS
 from desktop.ui.widgets.elided_label import ElidedLabel
 from desktop.ui.widgets.lazy_table import LazyTableModel
 from desktop.ui.widgets.record_area import ActionBar
@@ -393,3 +398,28 @@ def test_the_autos_list_reads_the_autuado_whole_beside_a_short_stage(qapp, windo
         acts.add(whole.removeprefix(cell.data()))
     act = "Lei RR 664/2008" if window.ctx.office.jurisdiction == "RR" else "Res. AGR 105/2017"
     assert any(act in cited for cited in acts)
+
+
+def test_the_removed_vehicles_read_the_autuado_whole_beside_a_short_stage(
+    qapp, qtbot, demo_offices
+):
+    """Goiás at 1366, Veículos removidos (Res. AGR 105/2017, art. 73, § 5º): the autuado
+    reads whole, not "Viação São João do Cerrad…"; the Fase column names the stage and its
+    tooltip adds the act, as the Autos list does ("Reexame obrigatório pelo Conselho
+    Regulador (Res. AGR 105/2017, art. 90)" shown whole took its room)."""
+    with demo_window(qtbot, demo_offices["GO"]) as window:
+        page = window.show_area("notices")
+        page.tabs.setCurrentWidget(page.removed)
+        qapp.processEvents()
+        table = page.removed.table
+        assert table.rowCount() > 0
+        assert cells_cut_short(table) == []
+
+        stage = HEADERS.index("Fase")
+        review = ProcessStage.REEXAME_CONSELHO
+        removed = replace(
+            removed_vehicles(window.ctx)[0], stage=review.value, stage_label=review.label
+        )
+        line = page.removed.lines_of([removed])[1][0]
+        assert line.cells[stage] == "Reexame obrigatório pelo Conselho Regulador"
+        assert line.tips[stage] == review.label

@@ -21,6 +21,7 @@ class RemovedVehicle:
     measure_id: uuid.UUID
     process_id: uuid.UUID
     process_number: str
+    stage: str
     stage_label: str
     notice_number: str
     operator_name: str
@@ -51,6 +52,7 @@ def removed_vehicles(ctx: ServiceContext, on: date | None = None) -> list[Remove
                 measure.id,
                 process.id,
                 process.number,
+                process.stage,
                 stage_label(process.stage, ctx.office.jurisdiction),
                 notice.number,
                 notice.operator_name,

@@ -20,7 +20,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
-    QScrollArea,
     QTabWidget,
     QToolButton,
     QWidget,
@@ -51,6 +50,7 @@ from desktop.ui.licences.licence_terms import (
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import OptionalDate
 from desktop.ui.widgets.drafts import DraftKeeper
+from desktop.ui.widgets.focus_scroll import FocusScroll
 from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
@@ -146,9 +146,7 @@ class LicencesArea(LicencePrinting, RecordArea):
         self.findings.setObjectName("findings")
         self.findings.setWordWrap(True)
         self.findings.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.form)
+        scroll = FocusScroll(self, self.form)
         self.detail = QPlainTextEdit(self)
         self.detail.setObjectName("licence_detail")
         self.detail.setReadOnly(True)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -29,6 +28,7 @@ from desktop.rules.lines.register import COMPLEMENTARY, POINT_LABELS, SERVICE_KI
 from desktop.services.lines.records import LineDetail, municipality_name
 from desktop.services.lines.register import LineInput, PointInput
 from desktop.ui.lines.second_itinerary_fields import SecondItineraryFields
+from desktop.ui.widgets.focus_scroll import FocusScroll
 from desktop.ui.widgets.forms import Form, FormGroup, compact_combo
 from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
@@ -153,7 +153,7 @@ class PointsEditor(QWidget):
         self.setFocusProxy(self.kind if editable else self.table)
 
 
-class LineForm(FormGroup, QScrollArea):
+class LineForm(FormGroup, FocusScroll):
     def __init__(
         self, jurisdiction: str, parent_lines, parent=None, describe_principal=None
     ) -> None:
@@ -162,10 +162,6 @@ class LineForm(FormGroup, QScrollArea):
         other itinerary (Lei RR 664/2008, art. 5º), which `describe_principal(line_id)`
         describes."""
         super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The scroll area is no stop of Tab: it shows no focus, its fields do.
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.jurisdiction = jurisdiction
         body = QWidget(self)
         self.line_form = Form(body)

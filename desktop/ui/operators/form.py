@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -36,6 +35,7 @@ from desktop.services.office.setup import UFS
 from desktop.services.registration.operators import OperatorInput, PartnerInput
 from desktop.services.registration.operators_records import OperatorDetail
 from desktop.ui.operators.state_terms import partners_title, state_registration_label
+from desktop.ui.widgets.focus_scroll import FocusScroll
 from desktop.ui.widgets.forms import Form, FormGroup
 from desktop.ui.widgets.limits import limit_cells
 from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, MaskedCellDelegate, apply_mask
@@ -132,13 +132,9 @@ class PartnersTable(QWidget):
                     item.setToolTip("")
 
 
-class OperatorForm(FormGroup, QScrollArea):
+class OperatorForm(FormGroup, FocusScroll):
     def __init__(self, default_uf: str, parent=None, jurisdiction: str = "GO") -> None:
         super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The scroll area is no stop of Tab: it shows no focus, its fields do.
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.default_uf = default_uf
         # The boxes are made in reading order, which is the order Tab walks (issue 17 §8):
         # identity, the contact beside it, then the address and the partners below.

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, QTime, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QLabel,
     QPushButton,
     QTimeEdit,
@@ -171,7 +172,8 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.status.setObjectName("notice_status")
         # The fields scroll under the button that records them: the whole form asked 764 px
         # and gave every tab of the area a scroll bar on a 1366×728 window.
-        self.fields = FocusScroll(form, self)
+        self.fields = FocusScroll(self, form)
+        self.fields.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.addWidget(self.fields, 1)
         layout.addWidget(self.save_button)

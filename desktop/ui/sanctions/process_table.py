@@ -4,7 +4,7 @@ and the removed vehicles in a depot are two of them."""
 
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -25,11 +25,14 @@ from desktop.ui.workspace import Workspace, WorkspaceUser
 
 @dataclass(frozen=True)
 class ProcessLine:
-    """One row: the process it opens, its cells and the articles shown as their tooltip."""
+    """One row: the process it opens, its cells and the articles shown as their tooltip;
+    `tips` the tooltips of the cells that have their own, by column (a short stage's whole
+    label with its act)."""
 
     process_id: uuid.UUID
     cells: tuple[str, ...]
     tooltip: str
+    tips: dict[int, str] = field(default_factory=dict)
 
 
 class ProcessTablePanel(QWidget, WorkspaceUser):
@@ -88,7 +91,7 @@ class ProcessTablePanel(QWidget, WorkspaceUser):
         for index, line in enumerate(lines):
             for column, value in enumerate(line.cells):
                 item = QTableWidgetItem(value)
-                item.setToolTip(line.tooltip)
+                item.setToolTip(line.tips.get(column, line.tooltip))
                 self.table.setItem(index, column, item)
         # The situation, dates and numbers read whole ("Vence nesta semana", "Ato do processo
         # ordinário (art. 93 §8)"); the last column takes the rest.

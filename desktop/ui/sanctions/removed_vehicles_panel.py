@@ -2,6 +2,7 @@
 105/2017, art. 73 §5): the daily fees of the stay so far (art. 74) and days left of the
 30-day limit of §6; Enter or a double click opens the process."""
 
+from desktop.rules.choices import short_stage_label
 from desktop.rules.dates import br_date
 from desktop.services.sanctions.removed_vehicles import RemovedVehicle, removed_vehicles
 from desktop.ui.sanctions.process_table import ProcessLine, ProcessTablePanel
@@ -9,11 +10,13 @@ from desktop.ui.workspace import Workspace
 
 # Short titles: a column is as wide as its title, and the citations of the two widened
 # their columns to 635 pixels for a count and a date, pushing the process and the company
-# off the screen at 1366; the summary above the table cites them.
+# off the screen at 1366; the summary above the table cites them. The stage is named short,
+# its act in the cell's tooltip, as in the Autos list, and the daily fees are "Diárias", the
+# summary saying they run to today: the autuado read "Viação São João do Cerrad…".
 HEADERS = (
     "Placa",
     "Removido em",
-    "Diárias até hoje",
+    "Diárias",
     "Limite de 30 dias",
     "Depósito",
     "Processo",
@@ -41,8 +44,8 @@ class RemovedVehiclesPanel(ProcessTablePanel):
         summary = self.tr(
             "%1 veículo(s) no depósito. Os processos de veículos removidos têm prioridade "
             "(Res. AGR 105/2017, art. 73, § 5º): primeiro o que está há mais tempo. As "
-            "diárias são as do art. 74 e o limite, o de 30 dias do art. 73, § 6º, da "
-            "Res. AGR 105/2017."
+            "diárias, contadas até hoje, são as do art. 74 e o limite, o de 30 dias do art. "
+            "73, § 6º, da Res. AGR 105/2017."
         ).replace("%1", str(len(found)))
         return summary, [self._line(row) for row in found]
 
@@ -63,8 +66,9 @@ class RemovedVehiclesPanel(ProcessTablePanel):
                 limit,
                 row.depot,
                 row.process_number,
-                row.stage_label,
+                short_stage_label(row.stage, self.ctx.office.jurisdiction),
                 row.operator_name,
             ),
             "; ".join(row.stay.articles),
+            {HEADERS.index("Fase"): row.stage_label},
         )

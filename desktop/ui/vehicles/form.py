@@ -12,12 +12,10 @@ import uuid
 from collections.abc import Callable
 from datetime import date
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
     QGroupBox,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
 )
@@ -39,6 +37,7 @@ from desktop.ui.vehicles.crlv_fields import CrlvFields
 from desktop.ui.vehicles.ownership_fields import OwnershipFields
 from desktop.ui.vehicles.vehicle_terms import chapter_labels, vehicle_labels
 from desktop.ui.widgets.action_dialog import OptionalDate
+from desktop.ui.widgets.focus_scroll import FocusScroll
 from desktop.ui.widgets.forms import (
     Form,
     FormGroup,
@@ -59,15 +58,11 @@ VIN = [Layout("AAAAAAAAAAAAAAAAA")]
 INVOICE_FIELDS = ("invoice_number", "invoice_date", "invoice_issuer", "delivered_on")
 
 
-class VehicleForm(FormGroup, QScrollArea):
+class VehicleForm(FormGroup, FocusScroll):
     """`today` gives the office's day the dates and years start on."""
 
     def __init__(self, jurisdiction: str, today: Callable[[], date], parent=None) -> None:
         super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The scroll area is no stop of Tab: it shows no focus, its fields do.
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.jurisdiction = jurisdiction
         labels = vehicle_labels(jurisdiction)
         self.today = today
