@@ -45,6 +45,19 @@ def window_rect(widget: QWidget) -> QRect:
     return QRect(widget.mapTo(widget.window(), QPoint(0, 0)), widget.size())
 
 
+def shown_whole(widget: QWidget) -> bool:
+    """Whether every scroll area holding `widget` shows all of it."""
+    holder = widget.parentWidget()
+    while holder is not None:
+        if isinstance(holder, QAbstractScrollArea) and holder.viewport().isAncestorOf(widget):
+            viewport = holder.viewport()
+            place = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+            if not viewport.rect().contains(place):
+                return False
+        holder = holder.parentWidget()
+    return True
+
+
 def scrolls_vertically(viewport: QWidget) -> bool:
     area = viewport.parentWidget()
     return (

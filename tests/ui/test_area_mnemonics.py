@@ -6,6 +6,8 @@ tabs do not count (Qt ignores them). Both offices of the demo are
 walked: a Roraima office shows tabs and buttons of its own law (Lei RR 664/2008) that a
 Goiás office never shows, and the other way round."""
 
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -24,6 +26,21 @@ from tests.factories.mnemonics import (
     shared_mnemonics,
     shown_mnemonics,
 )
+
+
+@contextmanager
+def licence_request_shown(qtbot, office):
+    """The Licenças area of `office` at 1366×700, its request tab shown; closed after."""
+    with admin_of(office) as ctx:
+        workspace = Workspace(ctx, Navigator(), office[1])
+        area = next(a for a in all_areas(ctx.office.jurisdiction) if a.key == "licences")
+        page = area.build(workspace)
+        qtbot.addWidget(page)
+        page.resize(1366, 700)
+        page.show()
+        page.tabs.setCurrentIndex(0)
+        yield page
+        page.close()
 
 
 @pytest.mark.parametrize("state", ["GO", "RR"])
@@ -94,20 +111,11 @@ def test_every_field_of_the_licence_request_answers_to_a_letter(qtbot, demo_offi
     modality's papers goes without only when every letter of its words is another's: never
     one of the act it cites (the contractor's box took Alt+0 from "105")."""
     missing, shared = set(), set()
-    with admin_of(demo_offices[state]) as ctx:
-        workspace = Workspace(ctx, Navigator(), demo_offices[state][1])
-        page = next(a for a in all_areas(ctx.office.jurisdiction) if a.key == "licences").build(
-            workspace
-        )
-        qtbot.addWidget(page)
-        page.resize(1366, 700)
-        page.show()
-        page.tabs.setCurrentIndex(0)
+    with licence_request_shown(qtbot, demo_offices[state]) as page:
         for _ in each_mode_shown(page):
             missing |= {*captions_without(page), *boxes_left_a_letter(page)}
             shared |= shared_mnemonics(page)
             shared |= {text for text in shown_mnemonics(page) if mnemonic(text) in AREA_DIGITS}
-        page.close()
     assert (sorted(missing), sorted(shared)) == ([], [])
 
 
@@ -121,18 +129,9 @@ def test_no_letter_of_the_licence_request_is_taken_inside_a_citation(
     Alt+G from "AGR", and Roraima's list of persons (Lei RR 664/2008, art. 90, III) to Alt+0
     from "2008". The papers a modality adds are shown once Qt has handled its events."""
     cited = set()
-    with admin_of(demo_offices[state]) as ctx:
-        workspace = Workspace(ctx, Navigator(), demo_offices[state][1])
-        page = next(a for a in all_areas(ctx.office.jurisdiction) if a.key == "licences").build(
-            workspace
-        )
-        qtbot.addWidget(page)
-        page.resize(1366, 700)
-        page.show()
-        page.tabs.setCurrentIndex(0)
+    with licence_request_shown(qtbot, demo_offices[state]) as page:
         for index in range(page.form.modality.count()):
             page.form.modality.setCurrentIndex(index)
             qapp.processEvents()
             cited |= set(cited_mnemonics(page))
-        page.close()
     assert sorted(cited) == []

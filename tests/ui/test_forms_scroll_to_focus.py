@@ -4,12 +4,13 @@ Alt+letter, or as the first one at fault, is scrolled into view in both demonstr
 offices."""
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QTabWidget, QWidget
 
 from desktop.ui.widgets.forms import FieldRow
 from desktop.ui.widgets.mnemonics import mnemonic
 from tests.factories.demo import demo_window
+from tests.ui.screen_fit import shown_whole
 
 # The operator's form, the line's and the licence's show every field with a letter unscrolled
 # at 1366×728: only fields without one (the partners, the points, the passengers) are out of
@@ -20,19 +21,6 @@ AREAS = ("vehicles",)
 @pytest.fixture(params=["GO", "RR"], scope="module")
 def office(request, demo_offices):
     return demo_offices[request.param]
-
-
-def shown_whole(widget: QWidget) -> bool:
-    """Whether every scroll area holding `widget` shows all of it."""
-    holder = widget.parentWidget()
-    while holder is not None:
-        if isinstance(holder, QAbstractScrollArea) and holder.viewport().isAncestorOf(widget):
-            viewport = holder.viewport()
-            place = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
-            if not viewport.rect().contains(place):
-                return False
-        holder = holder.parentWidget()
-    return True
 
 
 def form_shown(window, key: str) -> QWidget:

@@ -5,30 +5,18 @@ pixels tall and giving every tab a scroll bar. The field the clerk reaches — b
 Alt+letter, or as the first one at fault — is scrolled into view."""
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
 
 from desktop.ui.widgets.mnemonics import mnemonic
 from tests.factories.demo import demo_window
+from tests.ui.screen_fit import shown_whole
 
 
 @pytest.fixture(params=["GO", "RR"])
 def window(request, demo_offices, qtbot):
     with demo_window(qtbot, demo_offices[request.param]) as shown:
         yield shown
-
-
-def shown_whole(widget: QWidget) -> bool:
-    """Whether every scroll area holding `widget` shows all of it."""
-    holder = widget.parentWidget()
-    while holder is not None:
-        if isinstance(holder, QAbstractScrollArea) and holder.viewport().isAncestorOf(widget):
-            viewport = holder.viewport()
-            place = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
-            if not viewport.rect().contains(place):
-                return False
-        holder = holder.parentWidget()
-    return True
 
 
 def test_no_tab_of_the_area_scrolls_at_1366(qapp, window):
