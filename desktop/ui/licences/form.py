@@ -261,6 +261,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         layout.addWidget(form)
         chain_tab_order(self)
         self.modality.currentIndexChanged.connect(self._modality_changed)
+        self.passenger_list.currentIndexChanged.connect(self._follow_list)
         self.operator.chosen.connect(self._operator_chosen)
         self.operator.forgotten.connect(lambda: self.public_institution.setEnabled(True))
         self._modality_changed()
@@ -372,24 +373,16 @@ class LicenceForm(QWidget, WorkspaceUser):
             ("departure_at", code == LicenceModality.EVENTUAL),
             ("requested_at", code == LicenceModality.EVENTUAL),
             ("request_protocol", code == LicenceModality.EVENTUAL),
-            # Only the health trips' general list asks who contracts (art. 29, § 2º).
-            ("contractor_public", code == LicenceModality.CONTINUO),
             ("public_institution", code == LicenceModality.VINCULADA),
             ("link_proof_demanded", code == LicenceModality.VINCULADA),
             # The vinculada carries without pay (Res. AGR 105/2017, art. 53, I): no invoice;
             # Lei RR 664/2008 asks none for an autorização (arts. 18-20).
             ("invoice_number", code != LicenceModality.VINCULADA and self._goias()),
             # A general list replaces the nominal one in the contínuo only (art. 29, §§ 2º
-            # and 3º), the number of destinations deciding the rural workers' one.
+            # and 3º).
             ("passenger_list", code == LicenceModality.CONTINUO),
-            ("destinations", code == LicenceModality.CONTINUO),
         ):
-            if name not in self.form.rows:  # a field of the other state's law
-                continue
-            self.form.rows[name].setVisible(shown)
-            label = self.form.layout_.labelForField(self.form.rows[name])
-            if label is not None:
-                label.setVisible(shown)
+            self._show_row(name, shown)
         for box in self.checks.values():
             # Out of the form at once: a draft restored next finds only the new modality's.
             # Hidden first: a box the layout has yet to show would open as a window of its own.
@@ -402,17 +395,45 @@ class LicenceForm(QWidget, WorkspaceUser):
             box.setObjectName(f"check_{item.key}")
             self.checklist_layout.addWidget(box)
             self.checks[item.key] = box
-        self._letter_boxes()
+        self._follow_list()
         self.drivers_box.follow_modality(code)
         self.changed_modality.emit(code)
+
+    def _show_row(self, name: str, shown: bool) -> None:
+        if name not in self.form.rows:  # a field of the other state's law
+            return
+        self.form.rows[name].setVisible(shown)
+        label = self.form.layout_.labelForField(self.form.rows[name])
+        if label is not None:
+            label.setVisible(shown)
+
+    def _general_list(self) -> str:
+        """The contínuo's general list chosen (art. 29, §§ 2º and 3º), or the nominal one."""
+        if self.current_modality() != LicenceModality.CONTINUO:
+            return PassengerList.NOMINAL.value
+        return self.passenger_list.currentData()
+
+    def _follow_list(self) -> None:
+        """Art. 29: the general list replaces the relation of passengers (inciso V), so the
+        table goes; only the health trips' list asks whether the contractor is a
+        municipality or public body (§ 2º), only the rural workers' the number of
+        destinations (§ 3º, "mais de um destino")."""
+        chosen = self._general_list()
+        self._show_row("passengers", chosen == PassengerList.NOMINAL)
+        self._show_row("contractor_public", chosen == PassengerList.GERAL_SAUDE)
+        self._show_row("destinations", chosen == PassengerList.GERAL_TRABALHADORES_RURAIS)
+        self._letter_boxes()
 
     def _letter_boxes(self) -> None:
         """The boxes the modality shows whose captions leave them no letter of their words
         (the contractor's, the papers of the modality's article) take the letters left."""
         boxes = list(self.checks.values())
+        for box in boxes:
+            box.setText(box.text().replace("&", ""))
         if self.contractor_public is not None:
             self.contractor_public.setText(self.contractor_public.text().replace("&", ""))
-            boxes.insert(0, self.contractor_public)
+            if self._general_list() == PassengerList.GERAL_SAUDE:
+                boxes.insert(0, self.contractor_public)
         taken = self.shown_letters()
         for box in boxes:
             box.setText(lettered(box.text(), taken))
@@ -457,7 +478,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         schedule, problem = parse_schedule(self.schedule.toPlainText())
         contract = self.current_modality() in CONTRACT_MODALITIES
         asked = contract and self._goias()
-        general_lists = self.current_modality() == LicenceModality.CONTINUO
+        chosen = self._general_list()
         linked = self.current_modality() == LicenceModality.VINCULADA
         if problem and contract:
             self.form.show_errors({"schedule": problem})
@@ -472,7 +493,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             destination_code=self.destination.code(),
             itinerary=self.itinerary.text(),
             drivers=tuple(self.drivers_box.drivers),
-            passengers=self.passengers(),
+            passengers=self.passengers() if chosen == PassengerList.NOMINAL else (),
             departure_at=self.departure_at(),
             requested_at=self._requested_at(),
             request_protocol=self.protocol.text()
@@ -485,13 +506,13 @@ class LicenceForm(QWidget, WorkspaceUser):
             contract_number=self.contract_number.text() if asked else "",
             contract_date=date_value(self.contract_date) if asked else None,
             invoice_number=self.invoice.text() if not linked and self._goias() else "",
-            passenger_list=self.passenger_list.currentData()
-            if general_lists
-            else PassengerList.NOMINAL.value,
-            destinations=self.destinations.value() if general_lists else 1,
+            passenger_list=chosen,
+            destinations=self.destinations.value()
+            if chosen == PassengerList.GERAL_TRABALHADORES_RURAIS
+            else 1,
             public_institution=self.public_institution.isChecked(),
             link_proof_demanded=linked and self.link_proof_demanded.isChecked(),
-            contractor_public=general_lists
+            contractor_public=chosen == PassengerList.GERAL_SAUDE
             and self.contractor_public is not None
             and self.contractor_public.isChecked(),
             commitment_signed_on=self.commitment.value() if self.commitment else None,
