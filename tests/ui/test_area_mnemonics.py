@@ -135,3 +135,22 @@ def test_no_letter_of_the_licence_request_is_taken_inside_a_citation(
             qapp.processEvents()
             cited |= set(cited_mnemonics(page))
     assert sorted(cited) == []
+
+
+@pytest.mark.parametrize("chosen", ["geral_saude", "geral_trabalhadores_rurais"])
+def test_a_general_list_leaves_the_contract_papers_their_letters(qtbot, qapp, demo_offices, chosen):
+    """Goiás contínuo: a general list (Res. AGR 105/2017, art. 29, §§ 2º and 3º) replaces
+    the relation of passengers, and the table's buttons go; the field its paragraph asks
+    (the public contractor's box, § 2º; the destinations, § 3º) takes the "b" they leave,
+    so the request's box (art. 29, I) keeps its letter."""
+    with licence_request_shown(qtbot, demo_offices["GO"]) as page:
+        form = page.form
+        form.modality.setCurrentIndex(form.modality.findData("continuo"))
+        form.passenger_list.setCurrentIndex(form.passenger_list.findData(chosen))
+        qapp.processEvents()
+        field = {
+            "geral_saude": form.contractor_public.text(),
+            "geral_trabalhadores_rurais": form.form.rows["destinations"].label_text,
+        }[chosen]
+        letters = (mnemonic(form.checks["requerimento"].text()), mnemonic(field))
+    assert letters == ("u", "b")

@@ -220,7 +220,8 @@ class LicenceForm(QWidget, WorkspaceUser):
         form.add("passenger_list", self.tr("Lista de passa&geiros"), self.passenger_list)
         self.destinations = QSpinBox(self)
         self.destinations.setRange(1, 50)
-        form.add("destinations", self.tr("Q&uantos destinos"), self.destinations)
+        # "a&brange": the rural workers' list hides the table's "Nova linha em &branco".
+        form.add("destinations", self.tr("Quantos destinos a licença a&brange"), self.destinations)
         self.public_institution = QCheckBox(
             self.tr("I&nstituição pública (Res. AGR 105/2017, art. 54, parágrafo único)"), self
         )
@@ -433,7 +434,8 @@ class LicenceForm(QWidget, WorkspaceUser):
         if self.contractor_public is not None:
             self.contractor_public.setText(self.contractor_public.text().replace("&", ""))
             if self._general_list() == PassengerList.GERAL_SAUDE:
-                boxes.insert(0, self.contractor_public)
+                # Last: "público" has the "b" the hidden table leaves, the papers have not.
+                boxes.append(self.contractor_public)
         taken = self.shown_letters()
         for box in boxes:
             box.setText(lettered(box.text(), taken))
