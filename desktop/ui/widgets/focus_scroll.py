@@ -7,6 +7,8 @@ table, its cell's editor) as well as the first."""
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
+FOLLOWING = "balcao_focus_scroll_follows"  # the application's property: connected once
+
 
 class FocusScroll(QScrollArea):
     """Holds `form` (or the widget set later), scrolled up and down only; no stop of Tab
@@ -21,9 +23,19 @@ class FocusScroll(QScrollArea):
             self.setWidget(form)
         app = QApplication.instance()
         assert isinstance(app, QApplication)
-        app.focusChanged.connect(self._follow)
+        if not app.property(FOLLOWING):
+            # One function for the application, not a slot of each form: a form destroyed
+            # while the application lives would leave Qt a connection to a slot that is gone.
+            app.setProperty(FOLLOWING, True)
+            app.focusChanged.connect(follow_focus)
 
-    def _follow(self, _before: QWidget | None, now: QWidget | None) -> None:
-        form = self.widget()
-        if now is not None and form is not None and form.isAncestorOf(now):
-            self.ensureWidgetVisible(now)
+
+def follow_focus(_before: QWidget | None, now: QWidget | None) -> None:
+    """Scrolls `now` into view in every FocusScroll that holds it."""
+    holder = now.parentWidget() if now is not None else None
+    while now is not None and holder is not None:
+        if isinstance(holder, FocusScroll):
+            form = holder.widget()
+            if form is not None and form.isAncestorOf(now):
+                holder.ensureWidgetVisible(now)
+        holder = holder.parentWidget()
